@@ -1,1 +1,43 @@
-//! placeholder
+#![doc = include_str!("../README.md")]
+#![cfg_attr(not(any(test, feature = "std")), no_std)]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+mod bitboard;
+mod board;
+mod color;
+mod move_list;
+mod movegen;
+mod moves;
+mod outcome;
+mod perft;
+mod position;
+mod role;
+mod rules;
+mod rules_text;
+mod square;
+mod tables;
+mod values;
+mod walk;
+
+pub use bitboard::{Bitboard, Squares};
+pub use board::Board;
+pub use color::Color;
+pub use move_list::{MAX_LEGAL_MOVES, MoveList};
+pub use movegen::{PieceMoves, PieceMovesIter};
+pub use moves::{Move, ParseMoveError};
+pub use outcome::{DrawReason, Outcome, WinReason};
+pub use perft::{divide, perft, perft_played};
+pub use position::{
+    IllegalMove, ParsePositionError, Path, Position, PositionError, Problem, ValidationErrors,
+};
+pub use role::{Piece, Role};
+pub use rules::{
+    ChiefCapture, Escape, MaterialDraw, NoMove, PanthanMove, PrincessPath, Rules, Setup, StepCount,
+    ThoatMove,
+};
+pub use rules_text::ParseRulesError;
+pub use square::{ParseSquareError, Square};
+pub use values::ValueTable;

@@ -1,0 +1,104 @@
+//! Counts the leaves of the legal-move tree: the command-line check of move
+//! generation (NOTATION.md, "The perft example").
+//!
+//! ```text
+//! cargo run --release --example perft -- [--divide] [--no-bulk] [--rules OPTIONS] DEPTH [POSITION]
+//! ```
+
+use jetan::{Color, Position, Rules, perft, perft_played};
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "usage: perft [--divide] [--no-bulk] [--rules KEY=VALUE,...] DEPTH [POSITION]";
+
+struct Args {
+    divide: bool,
+    bulk: bool,
+    depth: u32,
+    position: Position,
+}
+
+fn parse_args(args: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut divide = false;
+    let mut bulk = true;
+    let mut rules = Rules::default();
+    let mut rest = Vec::new();
+    let mut args = args;
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--divide" => divide = true,
+            "--no-bulk" => bulk = false,
+            "--rules" => {
+                let text = args.next().ok_or("--rules needs KEY=VALUE,...")?;
+                rules = text.parse().map_err(|e| format!("--rules: {e}"))?;
+            }
+            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+            _ => rest.push(arg),
+        }
+    }
+    let (depth, position) = match rest.as_slice() {
+        [depth] => (depth, None),
+        [depth, position] => (depth, Some(position)),
+        _ => return Err("expected DEPTH and at most one POSITION".into()),
+    };
+    let depth = depth
+        .parse()
+        .map_err(|_| format!("DEPTH must be a whole number, not {depth:?}"))?;
+    let position = match position {
+        None => Position::start_with(rules, Color::Black),
+        Some(text) => {
+            Position::from_text_with_rules(text, rules).map_err(|e| format!("POSITION: {e}"))?
+        }
+    };
+    Ok(Args {
+        divide,
+        bulk,
+        depth,
+        position,
+    })
+}
+
+fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
+    if bulk {
+        perft(pos, depth)
+    } else {
+        perft_played(pos, depth)
+    }
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("perft: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let start = Instant::now();
+    let total = if args.divide && args.depth > 0 {
+        let mut lines: Vec<(String, u64)> = args
+            .position
+            .legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut child = args.position;
+                child.play_unchecked(m);
+                (m.to_string(), count(&child, args.depth - 1, args.bulk))
+            })
+            .collect();
+        lines.sort();
+        for (m, n) in &lines {
+            println!("{m} {n}");
+        }
+        lines.iter().map(|(_, n)| n).sum()
+    } else {
+        count(&args.position, args.depth, args.bulk)
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    println!("total {total}");
+    eprintln!(
+        "nodes {total}  seconds {seconds:.3}  nodes/s {:.0}",
+        total as f64 / seconds.max(1e-9)
+    );
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,394 @@
+//! Sets of squares as bits of a `u128`.
+//!
+//! Bit `i` stands for the square with index `i` (`file + 10 * rank`), so the
+//! 100 squares take bits 0..100 and the top 28 bits are always clear. A step
+//! east or west is a shift by one and a step north or south a shift by ten;
+//! one mask per direction drops the bits that wrapped round an edge.
+
+use crate::Square;
+use core::fmt;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
+
+/// A set of squares.
+///
+/// ```
+/// use jetan::{Bitboard, Square};
+/// let e4: Square = "e4".parse().unwrap();
+/// let around = Bitboard::from_square(e4).king_steps();
+/// assert_eq!(around.len(), 8);
+/// assert!(!around.contains(e4));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub(crate) u128);
+
+const ALL_BITS: u128 = (1u128 << 100) - 1;
+
+const fn file_mask(file: u32) -> u128 {
+    let mut mask = 0u128;
+    let mut rank = 0;
+    while rank < 10 {
+        mask |= 1u128 << (file + 10 * rank);
+        rank += 1;
+    }
+    mask
+}
+
+/// Squares a step east can land on (every file but `a`).
+const NOT_FILE_A: u128 = ALL_BITS & !file_mask(0);
+/// Squares a step west can land on (every file but `j`).
+const NOT_FILE_J: u128 = ALL_BITS & !file_mask(9);
+
+impl Bitboard {
+    /// No squares.
+    pub const EMPTY: Bitboard = Bitboard(0);
+    /// All 100 squares.
+    pub const FULL: Bitboard = Bitboard(ALL_BITS);
+
+    /// The set of the bits of `bits` below 100 (higher bits are dropped).
+    pub const fn from_bits(bits: u128) -> Bitboard {
+        Bitboard(bits & ALL_BITS)
+    }
+
+    /// The bits, square index `i` at bit `i`.
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+
+    /// The set of one square.
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(1u128 << sq.index())
+    }
+
+    /// The squares of rank `rank` (0 = rank 1), empty above 9.
+    pub const fn rank(rank: u8) -> Bitboard {
+        if rank < 10 {
+            Bitboard(0x3ff << (10 * rank as u32))
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// The squares of file `file` (0 = `a`), empty above 9.
+    pub const fn file(file: u8) -> Bitboard {
+        if file < 10 {
+            Bitboard(file_mask(file as u32))
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// Whether `sq` is in the set.
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & (1u128 << sq.index()) != 0
+    }
+
+    /// The number of squares in the set.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set has no squares.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether the two sets share a square.
+    pub const fn intersects(self, other: Bitboard) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The set with `sq` added.
+    pub const fn with(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 | 1u128 << sq.index())
+    }
+
+    /// The set with `sq` removed.
+    pub const fn without(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 & !(1u128 << sq.index()))
+    }
+
+    /// The square of lowest index, if any.
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// Both sets' squares.
+    pub const fn union(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 | other.0)
+    }
+
+    /// The squares in both sets.
+    pub const fn and(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & other.0)
+    }
+
+    /// The squares of `self` that are not in `other`.
+    pub const fn minus(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !other.0)
+    }
+
+    /// Every square one step north of a square of the set.
+    #[inline(always)]
+    pub const fn north(self) -> Bitboard {
+        Bitboard((self.0 << 10) & ALL_BITS)
+    }
+
+    /// Every square one step south of a square of the set.
+    #[inline(always)]
+    pub const fn south(self) -> Bitboard {
+        Bitboard(self.0 >> 10)
+    }
+
+    /// Every square one step east of a square of the set.
+    #[inline(always)]
+    pub const fn east(self) -> Bitboard {
+        Bitboard((self.0 << 1) & NOT_FILE_A)
+    }
+
+    /// Every square one step west of a square of the set.
+    #[inline(always)]
+    pub const fn west(self) -> Bitboard {
+        Bitboard((self.0 >> 1) & NOT_FILE_J)
+    }
+
+    /// Every square one step north-east of a square of the set.
+    #[inline(always)]
+    pub const fn north_east(self) -> Bitboard {
+        Bitboard((self.0 << 11) & NOT_FILE_A)
+    }
+
+    /// Every square one step north-west of a square of the set.
+    #[inline(always)]
+    pub const fn north_west(self) -> Bitboard {
+        Bitboard((self.0 << 9) & NOT_FILE_J)
+    }
+
+    /// Every square one step south-east of a square of the set.
+    #[inline(always)]
+    pub const fn south_east(self) -> Bitboard {
+        Bitboard((self.0 >> 9) & NOT_FILE_A)
+    }
+
+    /// Every square one step south-west of a square of the set.
+    #[inline(always)]
+    pub const fn south_west(self) -> Bitboard {
+        Bitboard((self.0 >> 11) & NOT_FILE_J)
+    }
+
+    /// Every square one straight step from a square of the set.
+    #[inline(always)]
+    pub const fn straight_steps(self) -> Bitboard {
+        self.north()
+            .union(self.south())
+            .union(self.east())
+            .union(self.west())
+    }
+
+    /// Every square one diagonal step from a square of the set.
+    #[inline(always)]
+    pub const fn diagonal_steps(self) -> Bitboard {
+        self.north_east()
+            .union(self.north_west())
+            .union(self.south_east())
+            .union(self.south_west())
+    }
+
+    /// Every square one step, straight or diagonal, from a square of the set.
+    #[inline(always)]
+    pub const fn king_steps(self) -> Bitboard {
+        self.straight_steps().union(self.diagonal_steps())
+    }
+}
+
+impl BitOr for Bitboard {
+    type Output = Bitboard;
+    #[inline(always)]
+    fn bitor(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 | rhs.0)
+    }
+}
+
+impl BitAnd for Bitboard {
+    type Output = Bitboard;
+    #[inline(always)]
+    fn bitand(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 & rhs.0)
+    }
+}
+
+impl BitXor for Bitboard {
+    type Output = Bitboard;
+    #[inline(always)]
+    fn bitxor(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 ^ rhs.0)
+    }
+}
+
+impl Sub for Bitboard {
+    type Output = Bitboard;
+    /// The squares of `self` that are not in `rhs`.
+    #[inline(always)]
+    fn sub(self, rhs: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !rhs.0)
+    }
+}
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    /// The board's other squares (never the unused high bits).
+    #[inline(always)]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0 & ALL_BITS)
+    }
+}
+
+impl BitOrAssign for Bitboard {
+    #[inline(always)]
+    fn bitor_assign(&mut self, rhs: Bitboard) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl BitAndAssign for Bitboard {
+    #[inline(always)]
+    fn bitand_assign(&mut self, rhs: Bitboard) {
+        self.0 &= rhs.0;
+    }
+}
+
+impl BitXorAssign for Bitboard {
+    #[inline(always)]
+    fn bitxor_assign(&mut self, rhs: Bitboard) {
+        self.0 ^= rhs.0;
+    }
+}
+
+impl From<Square> for Bitboard {
+    fn from(sq: Square) -> Bitboard {
+        Bitboard::from_square(sq)
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+}
+
+/// The squares of a [`Bitboard`], lowest index first.
+#[derive(Clone, Debug)]
+pub struct Squares(u128);
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(Square::from_index(index))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    /// A diagram, rank 10 at the top, `x` for a square in the set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Bitboard(")?;
+        for rank in (0..10).rev() {
+            for file in 0..10 {
+                let sq = Square::from_index(file + 10 * rank);
+                f.write_str(if self.contains(sq) { " x" } else { " ." })?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, ")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn steps_do_not_wrap_round_the_edges() {
+        let corners: Bitboard = ["a1", "j1", "a10", "j10"].into_iter().map(sq).collect();
+        // Each corner has three neighbours, all on the board.
+        assert_eq!(corners.king_steps().len(), 12);
+        assert_eq!(Bitboard::from_square(sq("j1")).east(), Bitboard::EMPTY);
+        assert_eq!(Bitboard::from_square(sq("a2")).west(), Bitboard::EMPTY);
+        assert_eq!(
+            Bitboard::from_square(sq("j5")).north_east(),
+            Bitboard::EMPTY
+        );
+        assert_eq!(
+            Bitboard::from_square(sq("a5")).south_west(),
+            Bitboard::EMPTY
+        );
+        assert_eq!(Bitboard::from_square(sq("e10")).north(), Bitboard::EMPTY);
+        assert_eq!(
+            Bitboard::from_square(sq("e5")).north_west(),
+            Bitboard::from_square(sq("d6"))
+        );
+    }
+
+    #[test]
+    fn every_square_has_the_neighbours_offsets_give() {
+        for s in Square::all() {
+            let one = Bitboard::from_square(s);
+            let expected: Bitboard = [
+                (-1, -1),
+                (-1, 0),
+                (-1, 1),
+                (0, -1),
+                (0, 1),
+                (1, -1),
+                (1, 0),
+                (1, 1),
+            ]
+            .into_iter()
+            .filter_map(|(df, dr)| s.offset(df, dr))
+            .collect();
+            assert_eq!(one.king_steps(), expected, "{s}");
+        }
+    }
+
+    #[test]
+    fn not_stays_on_the_board() {
+        assert_eq!((!Bitboard::EMPTY).len(), 100);
+        assert_eq!(!Bitboard::FULL, Bitboard::EMPTY);
+    }
+
+    #[test]
+    fn iteration_is_in_index_order() {
+        let set: Bitboard = ["j10", "a1", "e4"].into_iter().map(sq).collect();
+        let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["a1", "e4", "j10"]);
+    }
+}

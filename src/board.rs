@@ -1,0 +1,146 @@
+//! Where the pieces stand.
+
+use crate::{Bitboard, Color, Piece, Role, Square};
+
+/// The placement of the pieces: one set per kind and one per side.
+///
+/// A `Board` is only a placement; [`Position`](crate::Position) adds whose
+/// move it is and the rest of the game state, and checks that the placement
+/// can occur in a game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Board {
+    by_role: [Bitboard; 8],
+    by_color: [Bitboard; 2],
+}
+
+impl Board {
+    /// A board with no pieces.
+    pub const fn empty() -> Board {
+        Board {
+            by_role: [Bitboard::EMPTY; 8],
+            by_color: [Bitboard::EMPTY; 2],
+        }
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.by_color[0].contains(sq) {
+            Color::Black
+        } else if self.by_color[1].contains(sq) {
+            Color::Orange
+        } else {
+            return None;
+        };
+        self.role_at(sq).map(|role| Piece { color, role })
+    }
+
+    /// The kind of the piece on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|role| self.by_role[role.index()].contains(sq))
+    }
+
+    /// Puts `piece` on `sq`, replacing whatever stood there.
+    pub fn set(&mut self, sq: Square, piece: Piece) {
+        self.clear(sq);
+        let bit = Bitboard::from_square(sq);
+        self.by_role[piece.role.index()] |= bit;
+        self.by_color[piece.color.index()] |= bit;
+    }
+
+    /// Empties `sq`.
+    pub fn clear(&mut self, sq: Square) {
+        let keep = !Bitboard::from_square(sq);
+        for set in self.by_role.iter_mut().chain(self.by_color.iter_mut()) {
+            *set &= keep;
+        }
+    }
+
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline(always)]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// The squares of the pieces of kind `role`, of both sides.
+    #[inline(always)]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    /// The squares of `color`'s pieces of kind `role`.
+    #[inline(always)]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_role[role.index()] & self.by_color[color.index()]
+    }
+
+    /// Every piece with its square, in square order.
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied()
+            .into_iter()
+            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+
+    /// Moves the piece of `color` and kind `role` from `from` to the empty
+    /// square `to`.
+    #[inline(always)]
+    pub(crate) fn shift(&mut self, color: Color, role: Role, from: Square, to: Square) {
+        let both = Bitboard::from_square(from) | Bitboard::from_square(to);
+        self.by_role[role.index()] ^= both;
+        self.by_color[color.index()] ^= both;
+    }
+
+    /// Removes `color`'s piece on `sq`, whatever its kind.
+    #[inline(always)]
+    pub(crate) fn remove(&mut self, color: Color, sq: Square) {
+        let keep = !Bitboard::from_square(sq);
+        self.by_color[color.index()] &= keep;
+        for set in &mut self.by_role {
+            *set &= keep;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_replaces_and_clear_empties() {
+        let e4: Square = "e4".parse().unwrap();
+        let mut board = Board::empty();
+        board.set(
+            e4,
+            Piece {
+                color: Color::Black,
+                role: Role::Dwar,
+            },
+        );
+        board.set(
+            e4,
+            Piece {
+                color: Color::Orange,
+                role: Role::Flier,
+            },
+        );
+        assert_eq!(
+            board.piece_at(e4),
+            Some(Piece {
+                color: Color::Orange,
+                role: Role::Flier
+            })
+        );
+        assert_eq!(board.occupied().len(), 1);
+        assert!(board.by_role(Role::Dwar).is_empty());
+        board.clear(e4);
+        assert_eq!(board, Board::empty());
+    }
+}

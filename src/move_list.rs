@@ -1,0 +1,101 @@
+//! A list of moves of fixed capacity, on the stack.
+
+use crate::Move;
+use core::ops::Deref;
+
+/// The most legal moves a position can have under any rule options, so the
+/// capacity of [`MoveList`].
+///
+/// Per piece, at most (RULES.md sections 3 to 5, with "up to" step counts
+/// and diagonal-back Panthans, the options that add destinations): Chief 48
+/// (every square within three king steps); Princess 48 ordinary moves plus
+/// escapes to the empty squares, at most 98 (both Princesses stand on the
+/// board); Flier 24 (`(+-1,+-1) (+-2,+-2) (+-2,0) (0,+-2) (+-1,+-3) (+-3,+-1)
+/// (+-3,+-3)`); Dwar 24 (16 plus `(+-2,0) (0,+-2) (+-1,+-1)`); Padwar 12
+/// and Warrior 12 (8 plus the four one-step squares); Thoat 16 (12 plus the
+/// four diagonal neighbours); Panthan 7. With the starting army of one Chief,
+/// one Princess, two each of Flier, Dwar, Padwar, Warrior and Thoat and eight
+/// Panthans: 48 + 146 + 2 * (24 + 24 + 12 + 12 + 16) + 8 * 7 = 426.
+pub const MAX_LEGAL_MOVES: usize = 426;
+
+/// Legal moves, in a fixed-capacity array on the stack.
+///
+/// Dereferences to a slice of [`Move`]s.
+///
+/// ```
+/// use jetan::Position;
+/// let moves = Position::default().legal_moves();
+/// assert_eq!(moves.len(), 92);
+/// assert!(moves.iter().any(|m| m.to_string() == "e2e3"));
+/// ```
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_LEGAL_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::new(crate::Square::from_index(0), crate::Square::from_index(1));
+                MAX_LEGAL_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Appends `m`. Move generation never exceeds the capacity (see
+    /// [`MAX_LEGAL_MOVES`]); a caller's extra moves beyond it are dropped, and
+    /// the answer says whether `m` was kept.
+    #[inline(always)]
+    pub fn push(&mut self, m: Move) -> bool {
+        match self.moves.get_mut(self.len) {
+            Some(slot) => {
+                *slot = m;
+                self.len += 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl core::ops::DerefMut for MoveList {
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+}
+
+impl core::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}

@@ -1,0 +1,101 @@
+//! A batch of moves: one piece, all its destinations.
+
+use crate::{Bitboard, Move, Role, Square};
+
+/// The legal moves of one piece of one kind (ordinary moves, or the
+/// Princess's escapes), as a set of destinations.
+///
+/// Move generation hands these out one piece at a time, so that counting
+/// moves is a popcount and a caller that wants [`Move`]s iterates.
+///
+/// ```
+/// use jetan::Position;
+/// let pos = Position::default();
+/// let mut total = 0;
+/// pos.for_each_piece_moves(|batch| total += batch.len());
+/// assert_eq!(total, 92);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PieceMoves {
+    /// The kind of the piece that moves.
+    pub role: Role,
+    /// Where it stands.
+    pub from: Square,
+    /// Where it may go.
+    pub to: Bitboard,
+    /// Whether these are the Princess's escapes rather than ordinary moves.
+    pub escape: bool,
+}
+
+impl PieceMoves {
+    /// How many moves the batch holds.
+    pub fn len(&self) -> usize {
+        self.to.len() as usize
+    }
+
+    /// Whether the batch holds no move.
+    pub fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+
+    /// The move to `to`.
+    pub fn to_move(&self, to: Square) -> Move {
+        if self.escape {
+            Move::escape(self.from, to)
+        } else {
+            Move::new(self.from, to)
+        }
+    }
+}
+
+impl IntoIterator for PieceMoves {
+    type Item = Move;
+    type IntoIter = PieceMovesIter;
+
+    fn into_iter(self) -> PieceMovesIter {
+        PieceMovesIter {
+            batch: self,
+            rest: self.to.into_iter(),
+        }
+    }
+}
+
+/// The moves of a [`PieceMoves`], by destination square.
+#[derive(Clone, Debug)]
+pub struct PieceMovesIter {
+    batch: PieceMoves,
+    rest: crate::bitboard::Squares,
+}
+
+impl Iterator for PieceMovesIter {
+    type Item = Move;
+
+    fn next(&mut self) -> Option<Move> {
+        self.rest.next().map(|to| self.batch.to_move(to))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.rest.size_hint()
+    }
+}
+
+impl ExactSizeIterator for PieceMovesIter {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_batch_iterates_its_destinations_in_square_order() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let batch = PieceMoves {
+            role: Role::Princess,
+            from: sq("f1"),
+            to: [sq("c5"), sq("a3")].into_iter().collect(),
+            escape: true,
+        };
+        let moves: Vec<String> = batch.into_iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["f1~a3", "f1~c5"]);
+        assert_eq!(batch.len(), 2);
+    }
+}

@@ -1,0 +1,82 @@
+//! Compile-time choice of the move rules.
+//!
+//! Move generation is generic over [`MoveRules`]: the default rules are a
+//! zero-sized type whose answers are constants, so the generator compiled
+//! for them has no option tests at all, and any other [`Rules`] value is read
+//! at run time. The choice is made once per call, at the entry points.
+
+use crate::rules::{Escape, PanthanMove, PrincessPath, Rules, StepCount, ThoatMove};
+
+/// The options that change which moves are legal.
+pub(crate) trait MoveRules: Copy {
+    fn up_to(self) -> bool;
+    fn thoat(self) -> ThoatMove;
+    fn panthan_back(self) -> bool;
+    fn frightened(self) -> bool;
+    fn escape(self) -> Escape;
+}
+
+/// The default move rules, known at compile time.
+#[derive(Clone, Copy)]
+pub(crate) struct DefaultMoves;
+
+impl MoveRules for DefaultMoves {
+    #[inline(always)]
+    fn up_to(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn thoat(self) -> ThoatMove {
+        ThoatMove::EitherOrder
+    }
+    #[inline(always)]
+    fn panthan_back(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn frightened(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn escape(self) -> Escape {
+        Escape::Anywhere
+    }
+}
+
+impl MoveRules for &Rules {
+    #[inline(always)]
+    fn up_to(self) -> bool {
+        self.steps == StepCount::UpTo
+    }
+    #[inline(always)]
+    fn thoat(self) -> ThoatMove {
+        self.thoat
+    }
+    #[inline(always)]
+    fn panthan_back(self) -> bool {
+        self.panthan == PanthanMove::DiagonalBack
+    }
+    #[inline(always)]
+    fn frightened(self) -> bool {
+        self.princess == PrincessPath::Frightened
+    }
+    #[inline(always)]
+    fn escape(self) -> Escape {
+        self.escape
+    }
+}
+
+/// Calls `$body` with `$v` bound to the fastest [`MoveRules`] for `$rules`.
+macro_rules! with_move_rules {
+    ($rules:expr, |$v:ident| $body:expr) => {{
+        let rules: &$crate::Rules = $rules;
+        if rules.moves_as_default() {
+            let $v = $crate::movegen::variant::DefaultMoves;
+            $body
+        } else {
+            let $v = rules;
+            $body
+        }
+    }};
+}
+pub(crate) use with_move_rules;

@@ -1,0 +1,57 @@
+//! Counting the leaves of the legal-move tree (RULES.md section 8).
+
+use crate::movegen::variant::{MoveRules, with_move_rules};
+use crate::{Move, Position};
+use alloc::vec::Vec;
+
+/// The number of leaves of the legal-move tree of depth `depth` from `pos`:
+/// 1 at depth 0, and a finished game has no children. The last ply is
+/// counted from the move generator's batches, not played.
+///
+/// ```
+/// use jetan::{Position, perft};
+/// let start = Position::default();
+/// assert_eq!(perft(&start, 1), 92);
+/// assert_eq!(perft(&start, 2), 8439);
+/// ```
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    with_move_rules!(pos.rules(), |v| count(pos, depth, v, true))
+}
+
+/// [`perft`], but every leaf move is played: the same count, more work. A
+/// check on `play` and a measure of its speed.
+pub fn perft_played(pos: &Position, depth: u32) -> u64 {
+    with_move_rules!(pos.rules(), |v| count(pos, depth, v, false))
+}
+
+/// For each legal move, [`perft`] of depth `depth - 1` of the position after
+/// it, in generation order (empty at depth 0).
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    let mut out = Vec::new();
+    if depth == 0 {
+        return out;
+    }
+    for &m in pos.legal_moves().iter() {
+        let mut child = *pos;
+        child.play_unchecked(m);
+        out.push((m, perft(&child, depth - 1)));
+    }
+    out
+}
+
+fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
+    match depth {
+        0 => return 1,
+        1 if bulk => return pos.count_with(v) as u64,
+        _ => {}
+    }
+    let mut nodes = 0;
+    pos.batches_with(v, &mut |batch| {
+        for to in batch.to {
+            let mut child = *pos;
+            child.play_piece(batch.role, batch.from, to, batch.escape);
+            nodes += count(&child, depth - 1, v, bulk);
+        }
+    });
+    nodes
+}

@@ -1,0 +1,175 @@
+//! What can be wrong with position text, a position, or a move.
+
+use crate::{Color, Move, Outcome, Role, Square};
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Position text that does not follow the grammar of NOTATION.md.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParsePositionError {
+    /// Not three to five fields separated by single spaces.
+    #[error("position text needs 3 to 5 fields separated by single spaces, found {found}")]
+    FieldCount {
+        /// How many fields there were.
+        found: usize,
+    },
+    /// The placement does not have ten ranks.
+    #[error("the placement needs 10 ranks separated by '/', found {found}")]
+    RankCount {
+        /// How many there were.
+        found: usize,
+    },
+    /// A character that is neither a piece letter nor a digit.
+    #[error(
+        "rank {rank}, character {column}: {found:?} is not a piece letter (CPFDAWTN, lowercase for Black) or a digit"
+    )]
+    BadCharacter {
+        /// The rank (10 is the first written).
+        rank: u8,
+        /// The character's place within the rank's text, from 1.
+        column: usize,
+        /// The character.
+        found: char,
+    },
+    /// A run of empty squares that is not 1 to 10.
+    #[error("rank {rank}, character {column}: a run of empty squares must be 1 to 10")]
+    BadRun {
+        /// The rank.
+        rank: u8,
+        /// Where the run starts within the rank's text, from 1.
+        column: usize,
+    },
+    /// A rank that does not cover exactly ten squares.
+    #[error("rank {rank} covers {squares} squares, not 10")]
+    RankLength {
+        /// The rank.
+        rank: u8,
+        /// How many squares it covers (counted up to where it went over 10).
+        squares: usize,
+    },
+    /// The side to move is not `b` or `o`.
+    #[error("side to move must be 'b' or 'o'")]
+    Side,
+    /// The escapes field is not `bo`, `b`, `o` or `-`.
+    #[error("escapes must be 'bo', 'b', 'o' or '-'")]
+    Escapes,
+    /// The material count is not a digit.
+    #[error("the material count must be a digit from 0 to 9")]
+    Count,
+    /// The move number is not a number from 1.
+    #[error("the move number must be a whole number from 1")]
+    MoveNumber,
+}
+
+/// One reason a placement and its fields cannot be a Jetan position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A side does not have exactly one Princess.
+    PrincessCount {
+        /// The side.
+        color: Color,
+        /// How many it has.
+        found: u32,
+    },
+    /// A side has more pieces of a kind than the starting army (more than
+    /// one Chief, more than two Fliers, ...).
+    TooMany {
+        /// The side.
+        color: Color,
+        /// The kind.
+        role: Role,
+        /// How many it has.
+        found: u32,
+    },
+    /// A Panthan behind its starting rank: Panthans never move backward.
+    PanthanBehindStart {
+        /// Its side.
+        color: Color,
+        /// Where it stands.
+        square: Square,
+    },
+    /// A material count other than 0 while the material condition of
+    /// RULES.md 6.4 does not hold.
+    CountWithoutMaterial {
+        /// The count given.
+        count: u8,
+    },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::PrincessCount { color, found } => {
+                write!(f, "{color} has {found} Princesses, not exactly one")
+            }
+            Problem::TooMany { color, role, found } => write!(
+                f,
+                "{color} has {found} of kind {role}, more than the {} of the starting army",
+                role.army_count()
+            ),
+            Problem::PanthanBehindStart { color, square } => {
+                write!(f, "{color} Panthan on {square} is behind its starting rank")
+            }
+            Problem::CountWithoutMaterial { count } => write!(
+                f,
+                "material count {count} but the material condition does not hold"
+            ),
+        }
+    }
+}
+
+/// Every problem found with a position that parsed but cannot occur.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValidationErrors {
+    /// The problems, at least one.
+    pub problems: Vec<Problem>,
+}
+
+impl fmt::Display for ValidationErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a Jetan position: ")?;
+        for (i, problem) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{problem}")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ValidationErrors {}
+
+/// Position text that could not be read as a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// The text does not follow the grammar.
+    #[error(transparent)]
+    Parse(#[from] ParsePositionError),
+    /// The text parsed, but the position cannot occur in a game.
+    #[error(transparent)]
+    Invalid(#[from] ValidationErrors),
+}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// The game is over.
+    #[error("the game is over ({0})")]
+    GameOver(Outcome),
+    /// No piece stands on the from-square.
+    #[error("no piece on {0}")]
+    NoPiece(Square),
+    /// The piece on the from-square belongs to the side not to move.
+    #[error("the piece on {0} is not the side to move's")]
+    NotYourPiece(Square),
+    /// An escape by a piece that is not the Princess.
+    #[error("{0}: only the Princess has an escape")]
+    EscapeByNonPrincess(Move),
+    /// An escape after it was used up (or under rules without one).
+    #[error("{0}: the Princess has no escape left")]
+    NoEscapeLeft(Move),
+    /// The piece cannot go there.
+    #[error("{0} is not a legal move")]
+    NotADestination(Move),
+}

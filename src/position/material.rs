@@ -1,0 +1,33 @@
+//! The material condition of RULES.md 6.4.
+
+use crate::rules::MaterialDraw;
+use crate::{Board, Color, Role, ValueTable};
+
+/// Whether the material condition holds: each side has at most three
+/// pieces and, under [`MaterialDraw::EqualValue`], the two sides are of
+/// equal value (the same royals, the same total of the other pieces'
+/// values in the default table).
+pub(crate) fn holds(board: &Board, rule: MaterialDraw) -> bool {
+    let black = board.by_color(Color::Black);
+    let orange = board.by_color(Color::Orange);
+    if rule == MaterialDraw::Off || black.len() > 3 || orange.len() > 3 {
+        return false;
+    }
+    if rule == MaterialDraw::AnyMaterial {
+        return true;
+    }
+    let has = |color, role| !board.pieces(color, role).is_empty();
+    let same_royals = [Role::Princess, Role::Chief]
+        .into_iter()
+        .all(|royal| has(Color::Black, royal) == has(Color::Orange, royal));
+    same_royals && value(board, Color::Black) == value(board, Color::Orange)
+}
+
+/// The total value of `color`'s pieces other than the royals.
+fn value(board: &Board, color: Color) -> u32 {
+    Role::ALL
+        .into_iter()
+        .filter(|r| !matches!(r, Role::Chief | Role::Princess))
+        .map(|r| board.pieces(color, r).len() * ValueTable::DEFAULT.tenths(r))
+        .sum()
+}

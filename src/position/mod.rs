@@ -1,0 +1,262 @@
+//! The position: board, side to move, escapes, material count, rules.
+
+mod error;
+mod material;
+mod path;
+mod play;
+mod text;
+mod validate;
+
+pub use error::{IllegalMove, ParsePositionError, PositionError, Problem, ValidationErrors};
+pub use path::Path;
+
+use crate::movegen::variant::{MoveRules, with_move_rules};
+use crate::movegen::{self, Mover, PieceMoves};
+use crate::{Bitboard, Board, Color, Move, MoveList, Outcome, Piece, Role, Rules, Setup, Square};
+
+/// A position of a game: where the pieces stand, whose move it is, which
+/// Princesses still have their escape, the material-draw count, the move
+/// number, and the rules it is played under.
+///
+/// A `Position` is always one that can occur in a game (see
+/// [`Position::from_text`] for what is checked). It is `Copy`: engines play
+/// moves on copies.
+///
+/// ```
+/// use jetan::{Move, Position};
+/// let mut pos = Position::default(); // the start, Black to move
+/// assert_eq!(pos.legal_moves().len(), 92);
+/// pos.play("e2e3".parse::<Move>().unwrap()).unwrap();
+/// assert_eq!(
+///     pos.to_string(),
+///     "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/4n5/tnnn1nnnnt/wadfcpfdaw o bo 0 1"
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    board: Board,
+    rules: Rules,
+    side: Color,
+    /// Bit `c.index()` set: side `c` still has its escape.
+    escapes: u8,
+    /// The material-draw count of RULES.md 6.4.
+    count: u8,
+    /// Set by the move that ended the game. A game without legal moves is
+    /// also over; that is found when asked ([`Position::outcome`]).
+    ended: Option<Outcome>,
+    move_number: u32,
+}
+
+const BACK_ROW_BLACK: [Role; 10] = [
+    Role::Warrior,
+    Role::Padwar,
+    Role::Dwar,
+    Role::Flier,
+    Role::Chief,
+    Role::Princess,
+    Role::Flier,
+    Role::Dwar,
+    Role::Padwar,
+    Role::Warrior,
+];
+
+impl Position {
+    /// The start position under the default rules, with `first` to move.
+    pub fn start(first: Color) -> Position {
+        Position::start_with(Rules::default(), first)
+    }
+
+    /// The start position of `rules.setup`, played under `rules`, with
+    /// `first` to move.
+    pub fn start_with(rules: Rules, first: Color) -> Position {
+        let mut board = Board::empty();
+        let mut orange_back = BACK_ROW_BLACK;
+        if rules.setup == Setup::Appendix {
+            // Read from Orange's own left, the row puts the Princess on e10.
+            orange_back.swap(4, 5);
+        }
+        for file in 0..10u8 {
+            let second = if file == 0 || file == 9 {
+                Role::Thoat
+            } else {
+                Role::Panthan
+            };
+            let place = |board: &mut Board, rank: u8, color, role| {
+                if let Some(sq) = Square::from_coords(file, rank) {
+                    board.set(sq, Piece { color, role });
+                }
+            };
+            place(&mut board, 0, Color::Black, BACK_ROW_BLACK[file as usize]);
+            place(&mut board, 1, Color::Black, second);
+            place(&mut board, 8, Color::Orange, second);
+            place(&mut board, 9, Color::Orange, orange_back[file as usize]);
+        }
+        Position {
+            board,
+            rules,
+            side: first,
+            escapes: 0b11,
+            count: 0,
+            ended: None,
+            move_number: 1,
+        }
+    }
+
+    /// Where the pieces stand.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rules the position is played under.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+
+    /// Whether `color`'s Princess still has her escape.
+    pub fn has_escape(&self, color: Color) -> bool {
+        self.escapes & (1 << color.index()) != 0
+    }
+
+    /// The material-draw count (RULES.md 6.4): moves made since the material
+    /// condition began to hold.
+    pub fn material_count(&self) -> u8 {
+        self.count
+    }
+
+    /// The move number: 1 at the start, increased after each Orange move.
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    fn mover(&self) -> Mover {
+        Mover {
+            us: self.side,
+            escape_left: self.has_escape(self.side),
+        }
+    }
+
+    /// [`Position::for_each_piece_moves`] under move rules already chosen.
+    #[inline(always)]
+    pub(crate) fn batches_with<V: MoveRules>(&self, v: V, f: &mut impl FnMut(PieceMoves)) {
+        if self.ended.is_none() {
+            movegen::for_each(&self.board, self.mover(), v, f);
+        }
+    }
+
+    /// [`Position::count_legal_moves`] under move rules already chosen.
+    #[inline(always)]
+    pub(crate) fn count_with<V: MoveRules>(&self, v: V) -> u32 {
+        if self.ended.is_some() {
+            return 0;
+        }
+        movegen::count(&self.board, self.mover(), v)
+    }
+
+    /// Hands each piece's legal moves to `f` as one batch (the Princess's
+    /// ordinary moves and her escapes as two). Nothing when the game is over.
+    pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves)) {
+        with_move_rules!(&self.rules, |v| self.batches_with(v, &mut f));
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_piece_moves(|batch| {
+            for m in batch {
+                list.push(m);
+            }
+        });
+        list
+    }
+
+    /// The number of legal moves, counted without listing them.
+    pub fn count_legal_moves(&self) -> usize {
+        with_move_rules!(&self.rules, |v| self.count_with(v)) as usize
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_role(m).is_some()
+    }
+
+    /// The kind of the piece making `m`, if `m` is legal.
+    fn legal_role(&self, m: Move) -> Option<Role> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let from = m.from();
+        let piece = self.board.piece_at(from)?;
+        if piece.color != self.side || (m.is_escape() && piece.role != Role::Princess) {
+            return None;
+        }
+        let mover = self.mover();
+        let moves = with_move_rules!(&self.rules, |v| movegen::piece(
+            &self.board,
+            mover,
+            piece.role,
+            from,
+            v
+        ));
+        let to = if m.is_escape() {
+            moves.escapes
+        } else {
+            moves.ordinary
+        };
+        to.contains(m.to()).then_some(piece.role)
+    }
+
+    /// The squares `by` could move onto next (capturing whatever stands
+    /// there), with the opposing Princess taken off the board: the set that
+    /// the Princess rule of RULES.md section 4 reads. `by`'s Princess is left
+    /// out, since she never captures.
+    pub fn threats(&self, by: Color) -> Bitboard {
+        let their_princess = self.board.pieces(by.opposite(), Role::Princess);
+        let occupied = self.board.occupied() - their_princess;
+        with_move_rules!(&self.rules, |v| movegen::threats(
+            &self.board,
+            by,
+            occupied,
+            v
+        ))
+    }
+
+    /// How the game ended, or `None` while it goes on. A position whose side
+    /// to move has no legal move is over (RULES.md 6.5).
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(outcome) = self.ended {
+            return Some(outcome);
+        }
+        if self.count_legal_moves() > 0 {
+            return None;
+        }
+        Some(match self.rules.no_move {
+            crate::NoMove::Draw => Outcome::Draw(crate::DrawReason::NoLegalMove),
+            crate::NoMove::Loss => Outcome::Win {
+                winner: self.side.opposite(),
+                reason: crate::WinReason::NoLegalMove,
+            },
+        })
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+}
+
+impl Default for Position {
+    /// The start position under the default rules, Black to move.
+    fn default() -> Position {
+        Position::start(Color::Black)
+    }
+}

@@ -1,0 +1,170 @@
+//! A witness path for a legal move: the squares it steps on.
+
+use super::Position;
+use crate::rules::{PrincessPath, StepCount, ThoatMove};
+use crate::{Bitboard, Color, Move, Role, Square};
+
+/// The squares a move steps on, from its start to its end.
+///
+/// An escape is a single jump: its path is the from- and to-square.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Path {
+    squares: [Square; 4],
+    len: u8,
+}
+
+impl Path {
+    /// The squares, start first.
+    pub fn squares(&self) -> &[Square] {
+        &self.squares[..self.len as usize]
+    }
+
+    /// The number of steps (one less than the squares).
+    pub fn steps(&self) -> usize {
+        self.len as usize - 1
+    }
+}
+
+const STRAIGHT: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// What one kind of move may do at each step.
+struct Walker {
+    /// The steps allowed as step 1, 2, 3.
+    steps: [&'static [(i8, i8)]; 3],
+    /// How many steps a move takes (the most, under "up to").
+    count: usize,
+    up_to: bool,
+    /// The squares a path may pass over.
+    passable: Bitboard,
+    /// The Thoat: one straight and one diagonal step, in either order.
+    alternate: bool,
+}
+
+impl Position {
+    /// One path that the legal move `m` can take (RULES.md section 3: every
+    /// step one the piece may make, no square twice, non-jumpers over empty
+    /// squares only), or `None` if `m` is not legal.
+    ///
+    /// ```
+    /// use jetan::{Move, Position};
+    /// let pos = Position::default();
+    /// let path = pos.path("f1c4".parse::<Move>().unwrap()).unwrap();
+    /// assert_eq!(path.steps(), 3);
+    /// assert_eq!(path.squares().first().map(|s| s.to_string()), Some("f1".to_string()));
+    /// ```
+    pub fn path(&self, m: Move) -> Option<Path> {
+        let role = self.legal_role(m)?;
+        let mut squares = [m.from(); 4];
+        if m.is_escape() {
+            squares[1] = m.to();
+            return Some(Path { squares, len: 2 });
+        }
+        let walker = self.walker(role);
+        let len = search(&walker, &mut squares, 1, m.to())?;
+        Some(Path {
+            squares,
+            len: len as u8,
+        })
+    }
+
+    fn walker(&self, role: Role) -> Walker {
+        let empty = !self.board.occupied();
+        let king: &'static [(i8, i8)] = &[
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+        ];
+        let forward: &'static [(i8, i8)] = match (self.side, self.rules.panthan) {
+            (Color::Black, crate::PanthanMove::Forward) => {
+                &[(0, 1), (1, 1), (-1, 1), (1, 0), (-1, 0)]
+            }
+            (Color::Orange, crate::PanthanMove::Forward) => {
+                &[(0, -1), (1, -1), (-1, -1), (1, 0), (-1, 0)]
+            }
+            (_, crate::PanthanMove::DiagonalBack) => {
+                if self.side == Color::Black {
+                    &[(0, 1), (1, 1), (-1, 1), (1, 0), (-1, 0), (1, -1), (-1, -1)]
+                } else {
+                    &[(0, -1), (1, -1), (-1, -1), (1, 0), (-1, 0), (1, 1), (-1, 1)]
+                }
+            }
+        };
+        let (steps, count, passable): ([&'static [(i8, i8)]; 3], usize, Bitboard) = match role {
+            Role::Chief => ([king; 3], 3, empty),
+            Role::Princess => {
+                let passable = match self.rules.princess {
+                    PrincessPath::Brave => Bitboard::FULL,
+                    PrincessPath::Frightened => !self.threats(self.side.opposite()),
+                };
+                ([king; 3], 3, passable)
+            }
+            Role::Flier => ([&DIAGONAL; 3], 3, Bitboard::FULL),
+            Role::Dwar => ([&STRAIGHT; 3], 3, empty),
+            Role::Padwar => ([&DIAGONAL; 3], 2, empty),
+            Role::Warrior => ([&STRAIGHT; 3], 2, empty),
+            Role::Thoat => {
+                let middle = if self.rules.thoat == ThoatMove::Jumping {
+                    Bitboard::FULL
+                } else {
+                    empty
+                };
+                // Either order is searched as "any step, then one of the
+                // other kind" (`Walker::alternate`).
+                let first: &'static [(i8, i8)] = match self.rules.thoat {
+                    ThoatMove::StraightFirst => &STRAIGHT,
+                    _ => king,
+                };
+                ([first, king, king], 2, middle)
+            }
+            Role::Panthan => ([forward; 3], 1, empty),
+        };
+        Walker {
+            steps,
+            count,
+            up_to: self.rules.steps == StepCount::UpTo,
+            passable,
+            alternate: role == Role::Thoat,
+        }
+    }
+}
+
+/// Depth-first search for a path to `target`; `path[..len]` is the path so
+/// far. Answers the length of the path found.
+fn search(walker: &Walker, path: &mut [Square; 4], len: usize, target: Square) -> Option<usize> {
+    let here = path[len - 1];
+    let taken = len - 1;
+    if taken > 0 && here == target && (walker.up_to || taken == walker.count) {
+        return Some(len);
+    }
+    if taken == walker.count || (taken > 0 && !walker.passable.contains(here)) {
+        return None;
+    }
+    for &step in walker.steps[taken] {
+        let Some(next) = here.offset(step.0, step.1) else {
+            continue;
+        };
+        if path[..len].contains(&next)
+            || (walker.alternate && taken == 1 && same_kind(path[0], here, step))
+        {
+            continue;
+        }
+        path[len] = next;
+        if let Some(found) = search(walker, path, len + 1, target) {
+            return Some(found);
+        }
+    }
+    None
+}
+
+/// Whether `step` is of the same kind (straight or diagonal) as the step
+/// from `a` to `b`.
+fn same_kind(a: Square, b: Square, step: (i8, i8)) -> bool {
+    let first_diagonal = a.file() != b.file() && a.rank() != b.rank();
+    first_diagonal == (step.0 != 0 && step.1 != 0)
+}

@@ -1,0 +1,123 @@
+//! Playing a move, and the end of the game that it may bring.
+
+use super::{IllegalMove, Position, material};
+use crate::rules::ChiefCapture;
+use crate::{Bitboard, Color, DrawReason, Move, Outcome, Role, Square, WinReason};
+
+/// The material count at which the game is drawn (RULES.md 6.4).
+const MATERIAL_DRAW_COUNT: u8 = 10;
+
+impl Position {
+    /// Plays `m` if it is legal; otherwise leaves the position as it was and
+    /// says why not.
+    ///
+    /// ```
+    /// use jetan::{IllegalMove, Move, Position};
+    /// let mut pos = Position::default();
+    /// let back: Move = "e2e1".parse().unwrap();
+    /// assert_eq!(pos.play(back), Err(IllegalMove::NotADestination(back)));
+    /// assert_eq!(pos, Position::default());
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        if let Some(outcome) = self.ended {
+            return Err(IllegalMove::GameOver(outcome));
+        }
+        let piece = self
+            .board
+            .piece_at(m.from())
+            .ok_or(IllegalMove::NoPiece(m.from()))?;
+        if piece.color != self.side {
+            return Err(IllegalMove::NotYourPiece(m.from()));
+        }
+        if m.is_escape() {
+            if piece.role != Role::Princess {
+                return Err(IllegalMove::EscapeByNonPrincess(m));
+            }
+            if !self.has_escape(self.side) || self.rules.escape == crate::Escape::Disabled {
+                return Err(IllegalMove::NoEscapeLeft(m));
+            }
+        }
+        let role = self.legal_role(m).ok_or(IllegalMove::NotADestination(m))?;
+        self.play_piece(role, m.from(), m.to(), m.is_escape());
+        Ok(())
+    }
+
+    /// Plays `m` without checking that it is legal, for engines that play
+    /// only moves the generator gave them. An illegal move leaves a position
+    /// that need not follow the rules (but never panics); a move from a
+    /// square without a piece of the side to move does nothing.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let Some(piece) = self.board.piece_at(m.from()) else {
+            return;
+        };
+        if piece.color == self.side {
+            self.play_piece(piece.role, m.from(), m.to(), m.is_escape());
+        }
+    }
+
+    /// Plays the move of the side to move's `role` from `from` to `to`.
+    #[inline(always)]
+    pub(crate) fn play_piece(&mut self, role: Role, from: Square, to: Square, escape: bool) {
+        let us = self.side;
+        let them = us.opposite();
+        let target = Bitboard::from_square(to);
+        let mut ended = None;
+        let mut captured = false;
+        let mut held_before = false;
+        if self.board.by_color(them).intersects(target) {
+            if self.board.pieces(them, Role::Princess).intersects(target) {
+                // RULES.md 6.1: she is not removed and the game is over, so
+                // the board stays as it was.
+                self.ended = Some(Outcome::Win {
+                    winner: us,
+                    reason: WinReason::PrincessTaken,
+                });
+                self.pass_turn(us);
+                return;
+            }
+            held_before = material::holds(&self.board, self.rules.material);
+            captured = true;
+            if self.board.pieces(them, Role::Chief).intersects(target) {
+                ended = if role == Role::Chief {
+                    Some(Outcome::Win {
+                        winner: us,
+                        reason: WinReason::ChiefTakenByChief,
+                    })
+                } else if self.rules.chief == ChiefCapture::Draw {
+                    Some(Outcome::Draw(DrawReason::ChiefTaken))
+                } else {
+                    None
+                };
+            }
+            self.board.remove(them, to);
+        }
+        self.board.shift(us, role, from, to);
+        if escape {
+            self.escapes &= !(1 << us.index());
+        }
+        // RULES.md 6.4: the move that brings the condition about sets the
+        // count to 0, each move that keeps it adds 1, and a move after which
+        // it fails resets it. A move without a capture keeps the material,
+        // so the condition held before it exactly when it holds after.
+        let holds = material::holds(&self.board, self.rules.material);
+        let kept = holds && (!captured || held_before);
+        self.count = if kept {
+            self.count.saturating_add(1)
+        } else {
+            0
+        };
+        if ended.is_none() && self.count >= MATERIAL_DRAW_COUNT {
+            ended = Some(Outcome::Draw(DrawReason::Material));
+        }
+        self.ended = ended;
+        self.pass_turn(us);
+    }
+
+    #[inline(always)]
+    fn pass_turn(&mut self, mover: Color) {
+        self.side = mover.opposite();
+        if mover == Color::Orange {
+            self.move_number = self.move_number.saturating_add(1);
+        }
+    }
+}

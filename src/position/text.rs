@@ -1,0 +1,296 @@
+//! Position text (NOTATION.md): parse and format.
+
+use super::{ParsePositionError, Position, PositionError, validate};
+use crate::{Board, Color, Piece, Rules, Square};
+use core::fmt;
+use core::str::FromStr;
+
+impl Position {
+    /// Reads position text under the default rules.
+    ///
+    /// ```
+    /// use jetan::Position;
+    /// let text = "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1";
+    /// let pos = Position::from_text(text).unwrap();
+    /// assert_eq!(pos, Position::default());
+    /// assert_eq!(pos.to_string(), text);
+    /// ```
+    ///
+    /// A string that does not follow the grammar is a
+    /// [`PositionError::Parse`] that says which rank and character; one that
+    /// parses but cannot occur in a game is a [`PositionError::Invalid`] that
+    /// lists every problem.
+    pub fn from_text(text: &str) -> Result<Position, PositionError> {
+        Position::from_text_with_rules(text, Rules::default())
+    }
+
+    /// Reads position text to be played under `rules`.
+    pub fn from_text_with_rules(text: &str, rules: Rules) -> Result<Position, PositionError> {
+        let fields: alloc::vec::Vec<&str> = text.split(' ').collect();
+        if !(3..=5).contains(&fields.len()) {
+            return Err(ParsePositionError::FieldCount {
+                found: fields.len(),
+            }
+            .into());
+        }
+        let board = parse_placement(fields[0])?;
+        let side = match fields[1] {
+            "b" => Color::Black,
+            "o" => Color::Orange,
+            _ => return Err(ParsePositionError::Side.into()),
+        };
+        let escapes = match fields[2] {
+            "bo" => 0b11,
+            "b" => 0b01,
+            "o" => 0b10,
+            "-" => 0b00,
+            _ => return Err(ParsePositionError::Escapes.into()),
+        };
+        let count = match fields.get(3).map(|f| f.as_bytes()) {
+            None => 0,
+            Some([d @ b'0'..=b'9']) => d - b'0',
+            Some(_) => return Err(ParsePositionError::Count.into()),
+        };
+        let move_number = match fields.get(4) {
+            None => 1,
+            Some(f) => parse_move_number(f).ok_or(ParsePositionError::MoveNumber)?,
+        };
+        let pos = Position {
+            board,
+            rules,
+            side,
+            escapes,
+            count,
+            ended: None,
+            move_number,
+        };
+        validate::validate(&pos)?;
+        Ok(pos)
+    }
+}
+
+fn parse_move_number(field: &str) -> Option<u32> {
+    if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    field.parse::<u32>().ok().filter(|&n| n >= 1)
+}
+
+fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
+    let ranks: alloc::vec::Vec<&str> = field.split('/').collect();
+    if ranks.len() != 10 {
+        return Err(ParsePositionError::RankCount { found: ranks.len() });
+    }
+    let mut board = Board::empty();
+    for (row, text) in ranks.iter().enumerate() {
+        let rank = 10 - row as u8;
+        let mut file = 0usize;
+        let mut chars = text.char_indices().peekable();
+        let mut column = 0usize;
+        while let Some((_, c)) = chars.next() {
+            column += 1;
+            if let Some(first) = c.to_digit(10) {
+                // Adjacent digits are one number.
+                let start = column;
+                let mut run = first as usize;
+                while let Some(&(_, d)) = chars.peek() {
+                    let Some(digit) = d.to_digit(10) else { break };
+                    chars.next();
+                    column += 1;
+                    run = (run * 10 + digit as usize).min(100);
+                }
+                if !(1..=10).contains(&run) {
+                    return Err(ParsePositionError::BadRun {
+                        rank,
+                        column: start,
+                    });
+                }
+                file += run;
+            } else if let Some(piece) = Piece::from_char(c) {
+                if let Some(sq) = Square::from_coords(file as u8, rank - 1) {
+                    board.set(sq, piece);
+                }
+                file += 1;
+            } else {
+                return Err(ParsePositionError::BadCharacter {
+                    rank,
+                    column,
+                    found: c,
+                });
+            }
+            if file > 10 {
+                return Err(ParsePositionError::RankLength {
+                    rank,
+                    squares: file,
+                });
+            }
+        }
+        if file != 10 {
+            return Err(ParsePositionError::RankLength {
+                rank,
+                squares: file,
+            });
+        }
+    }
+    Ok(board)
+}
+
+impl fmt::Display for Position {
+    /// Position text: placement, side, escapes, count, move number.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..10u8).rev() {
+            let mut run = 0;
+            for file in 0..10u8 {
+                let piece = Square::from_coords(file, rank).and_then(|sq| self.board.piece_at(sq));
+                match piece {
+                    None => run += 1,
+                    Some(p) => {
+                        if run > 0 {
+                            write!(f, "{run}")?;
+                            run = 0;
+                        }
+                        write!(f, "{}", p.char())?;
+                    }
+                }
+            }
+            if run > 0 {
+                write!(f, "{run}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        let escapes = match (
+            self.has_escape(Color::Black),
+            self.has_escape(Color::Orange),
+        ) {
+            (true, true) => "bo",
+            (true, false) => "b",
+            (false, true) => "o",
+            (false, false) => "-",
+        };
+        write!(
+            f,
+            " {} {} {} {}",
+            self.side.char(),
+            escapes,
+            self.count,
+            self.move_number
+        )
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    /// [`Position::from_text`]: position text under the default rules.
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        Position::from_text(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1";
+
+    fn parse_error(text: &str) -> ParsePositionError {
+        match Position::from_text(text) {
+            Err(PositionError::Parse(e)) => e,
+            other => panic!("{text:?}: expected a parse error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn start_texts_of_notation_md() {
+        assert_eq!(Position::start(Color::Black).to_string(), START);
+        let orange = START.replace(" b bo", " o bo");
+        assert_eq!(Position::start(Color::Orange).to_string(), orange);
+        assert_eq!(
+            Position::from_text(&orange).unwrap(),
+            Position::start(Color::Orange)
+        );
+    }
+
+    #[test]
+    fn the_last_two_fields_may_be_left_out() {
+        let short = "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo";
+        assert_eq!(Position::from_text(short).unwrap().to_string(), START);
+    }
+
+    #[test]
+    fn grammar_errors_say_where() {
+        assert_eq!(parse_error(""), ParsePositionError::FieldCount { found: 1 });
+        assert_eq!(
+            parse_error(&START.replace(' ', "  ")),
+            ParsePositionError::FieldCount { found: 9 }
+        );
+        assert_eq!(
+            parse_error(&START.replacen("/10/", "/10/10/", 1)),
+            ParsePositionError::RankCount { found: 11 }
+        );
+        assert_eq!(
+            parse_error(&START.replacen("TNNNNNNNNT", "TNNNNXNNNT", 1)),
+            ParsePositionError::BadCharacter {
+                rank: 9,
+                column: 6,
+                found: 'X'
+            }
+        );
+        assert_eq!(
+            parse_error(&START.replacen("/10/", "/55/", 1)),
+            ParsePositionError::BadRun { rank: 8, column: 1 }
+        );
+        assert_eq!(
+            parse_error(&START.replacen("/10/", "/9/", 1)),
+            ParsePositionError::RankLength {
+                rank: 8,
+                squares: 9
+            }
+        );
+        assert_eq!(
+            parse_error(&START.replacen("TNNNNNNNNT", "TNNNNNNNNTN", 1)),
+            ParsePositionError::RankLength {
+                rank: 9,
+                squares: 11
+            }
+        );
+        assert_eq!(
+            parse_error(&START.replace(" b bo", " x bo")),
+            ParsePositionError::Side
+        );
+        assert_eq!(
+            parse_error(&START.replace(" bo ", " ob ")),
+            ParsePositionError::Escapes
+        );
+        assert_eq!(
+            parse_error(&START.replace(" 0 1", " 10 1")),
+            ParsePositionError::Count
+        );
+        assert_eq!(
+            parse_error(&START.replace(" 0 1", " 0 0")),
+            ParsePositionError::MoveNumber
+        );
+        assert_eq!(
+            parse_error(&START.replace(" 0 1", " 0 +1")),
+            ParsePositionError::MoveNumber
+        );
+        assert_eq!(
+            parse_error(&START.replace(" 0 1", " 0 99999999999")),
+            ParsePositionError::MoveNumber
+        );
+    }
+
+    #[test]
+    fn multibyte_characters_are_refused_not_split() {
+        assert!(matches!(
+            parse_error(&START.replacen("TNNNNNNNNT", "TNNNNNNNNé", 1)),
+            ParsePositionError::BadCharacter {
+                rank: 9,
+                column: 10,
+                found: 'é'
+            }
+        ));
+    }
+}

@@ -1,0 +1,108 @@
+//! Whether a parsed position can occur in a game.
+
+use super::{Position, Problem, ValidationErrors, material};
+use crate::{Bitboard, Color, Role};
+use alloc::vec::Vec;
+
+/// Every problem with `pos`, or `Ok` if there is none.
+pub(super) fn validate(pos: &Position) -> Result<(), ValidationErrors> {
+    let mut problems = Vec::new();
+    for color in Color::ALL {
+        let princesses = pos.board.pieces(color, Role::Princess).len();
+        if princesses != 1 {
+            problems.push(Problem::PrincessCount {
+                color,
+                found: princesses,
+            });
+        }
+        for role in Role::ALL.into_iter().filter(|&r| r != Role::Princess) {
+            let found = pos.board.pieces(color, role).len();
+            if found > role.army_count() as u32 {
+                problems.push(Problem::TooMany { color, role, found });
+            }
+        }
+        let home = match color {
+            Color::Black => Bitboard::rank(0),
+            Color::Orange => Bitboard::rank(9),
+        };
+        for square in pos.board.pieces(color, Role::Panthan) & home {
+            problems.push(Problem::PanthanBehindStart { color, square });
+        }
+    }
+    if pos.count != 0 && !material::holds(&pos.board, pos.rules.material) {
+        problems.push(Problem::CountWithoutMaterial { count: pos.count });
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ValidationErrors { problems })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Color, Position, PositionError, Problem, Role, Square};
+
+    fn problems(text: &str) -> Vec<Problem> {
+        match Position::from_text(text) {
+            Err(PositionError::Invalid(e)) => e.problems,
+            other => panic!("{text:?}: expected a validation error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once() {
+        // Black: no Princess, two Chiefs, a Panthan on rank 1. Orange: three
+        // Fliers. And a count although each side has more than three pieces.
+        let text = "FFF6P/10/10/10/10/10/10/10/10/ccn7 b - 4 1";
+        let found = problems(text);
+        let c1 = "c1".parse::<Square>().unwrap();
+        assert_eq!(
+            found,
+            vec![
+                Problem::PrincessCount {
+                    color: Color::Black,
+                    found: 0
+                },
+                Problem::TooMany {
+                    color: Color::Black,
+                    role: Role::Chief,
+                    found: 2
+                },
+                Problem::PanthanBehindStart {
+                    color: Color::Black,
+                    square: c1
+                },
+                Problem::TooMany {
+                    color: Color::Orange,
+                    role: Role::Flier,
+                    found: 3
+                },
+                Problem::CountWithoutMaterial { count: 4 },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_orange_panthan_on_rank_10_is_refused() {
+        let found = problems("N8P/10/10/10/10/10/10/10/10/p9 b - 0 1");
+        assert_eq!(
+            found,
+            vec![Problem::PanthanBehindStart {
+                color: Color::Orange,
+                square: "a10".parse().unwrap()
+            }]
+        );
+    }
+
+    #[test]
+    fn a_count_is_accepted_while_the_material_condition_holds() {
+        // Princess and Chief each: equal royals, no other pieces.
+        assert!(Position::from_text("10/10/10/10/10/10/p9/5P4/3C6/8c1 b b 8 1").is_ok());
+        // Unequal: Black has a Panthan more.
+        assert_eq!(
+            problems("10/10/10/10/10/n9/p9/5P4/3C6/8c1 b b 8 1"),
+            vec![Problem::CountWithoutMaterial { count: 8 }]
+        );
+    }
+}

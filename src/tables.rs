@@ -1,0 +1,167 @@
+//! Destination tables of the jumpers, built at compile time.
+//!
+//! A jumper (Flier, Princess) ignores what stands on its path, so where it
+//! can go from a square never depends on the position: a depth-first search
+//! over self-avoiding paths, run once per square by `const fn`, gives the
+//! whole answer. Blocked pieces need the position and are searched in
+//! [`crate::walk`].
+
+use crate::{Bitboard, Square};
+
+/// The four diagonal steps, as (file, rank) offsets.
+const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+/// All eight steps.
+const KING: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+/// Squares that self-avoiding walks of `steps` steps (or 1 to `steps` when
+/// `up_to`) reach from `path[len - 1]`, given the squares already on the
+/// path.
+const fn ends(path: [u8; 4], len: usize, dirs: &[(i8, i8)], steps: usize, up_to: bool) -> u128 {
+    let here = path[len - 1];
+    let mut found = 0u128;
+    if len > 1 && (up_to || len == steps + 1) {
+        found |= 1u128 << here;
+    }
+    if len == steps + 1 {
+        return found;
+    }
+    let mut d = 0;
+    while d < dirs.len() {
+        let file = (here % 10) as i8 + dirs[d].0;
+        let rank = (here / 10) as i8 + dirs[d].1;
+        if file >= 0 && file < 10 && rank >= 0 && rank < 10 {
+            let next = (file + 10 * rank) as u8;
+            let mut seen = false;
+            let mut i = 0;
+            while i < len {
+                seen |= path[i] == next;
+                i += 1;
+            }
+            if !seen {
+                let mut longer = path;
+                longer[len] = next;
+                found |= ends(longer, len + 1, dirs, steps, up_to);
+            }
+        }
+        d += 1;
+    }
+    found
+}
+
+const fn jumper_table(dirs: &[(i8, i8)], steps: usize, up_to: bool) -> [Bitboard; 100] {
+    let mut table = [Bitboard::EMPTY; 100];
+    let mut sq = 0;
+    while sq < 100 {
+        table[sq] = Bitboard::from_bits(ends([sq as u8, 0, 0, 0], 1, dirs, steps, up_to));
+        sq += 1;
+    }
+    table
+}
+
+/// Squares on the eight lines (ranks, files, diagonals) through each square,
+/// the square itself left out: the "line" reading of the escape.
+const fn line_table() -> [Bitboard; 100] {
+    let mut table = [Bitboard::EMPTY; 100];
+    let mut sq = 0;
+    while sq < 100 {
+        let mut bits = 0u128;
+        let mut d = 0;
+        while d < KING.len() {
+            let mut file = (sq % 10) as i8 + KING[d].0;
+            let mut rank = (sq / 10) as i8 + KING[d].1;
+            while file >= 0 && file < 10 && rank >= 0 && rank < 10 {
+                bits |= 1u128 << (file + 10 * rank);
+                file += KING[d].0;
+                rank += KING[d].1;
+            }
+            d += 1;
+        }
+        table[sq] = Bitboard::from_bits(bits);
+        sq += 1;
+    }
+    table
+}
+
+static FLIER_EXACT: [Bitboard; 100] = jumper_table(&DIAGONAL, 3, false);
+static FLIER_UP_TO: [Bitboard; 100] = jumper_table(&DIAGONAL, 3, true);
+static PRINCESS_EXACT: [Bitboard; 100] = jumper_table(&KING, 3, false);
+static PRINCESS_UP_TO: [Bitboard; 100] = jumper_table(&KING, 3, true);
+static LINES: [Bitboard; 100] = line_table();
+
+/// Where a Flier on `sq` may jump: three diagonal steps (or up to three).
+#[inline(always)]
+pub(crate) fn flier(sq: Square, up_to: bool) -> Bitboard {
+    if up_to {
+        FLIER_UP_TO[sq.index() as usize]
+    } else {
+        FLIER_EXACT[sq.index() as usize]
+    }
+}
+
+/// Where a Princess on `sq` may jump, before the threat rule: three steps of
+/// any kind (or up to three).
+#[inline(always)]
+pub(crate) fn princess(sq: Square, up_to: bool) -> Bitboard {
+    if up_to {
+        PRINCESS_UP_TO[sq.index() as usize]
+    } else {
+        PRINCESS_EXACT[sq.index() as usize]
+    }
+}
+
+/// The squares on a rank, file or diagonal through `sq`, `sq` left out.
+#[inline(always)]
+pub(crate) fn lines(sq: Square) -> Bitboard {
+    LINES[sq.index() as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn far_from_the_edge_the_counts_of_rules_section_3_hold() {
+        // RULES.md section 3, last column.
+        assert_eq!(flier(sq("e5"), false).len(), 16);
+        assert_eq!(princess(sq("e5"), false).len(), 48);
+    }
+
+    #[test]
+    fn the_flier_reaches_the_offsets_rules_section_3_lists() {
+        let e5 = sq("e5");
+        let expected: Bitboard = [(1, 1), (1, 3), (3, 1), (3, 3)]
+            .into_iter()
+            .flat_map(|(a, b)| [(a, b), (-a, b), (a, -b), (-a, -b)])
+            .filter_map(|(df, dr)| e5.offset(df, dr))
+            .collect();
+        assert_eq!(flier(e5, false), expected);
+    }
+
+    #[test]
+    fn a_flier_in_the_corner_cannot_reach_its_diagonal_neighbour() {
+        // From a1 every three-step path to b2 leaves the board or revisits:
+        // the only way back to b2 in three is b2-c3-b2 (revisit) or through
+        // a file west of a.
+        assert!(!flier(sq("a1"), false).contains(sq("b2")));
+        assert!(flier(sq("b1"), false).contains(sq("c2")));
+    }
+
+    #[test]
+    fn lines_from_a_corner() {
+        assert_eq!(lines(sq("a1")).len(), 27);
+        assert_eq!(lines(sq("e5")).len(), 9 + 9 + 9 + 8);
+    }
+}

@@ -1,0 +1,43 @@
+//! What pieces are worth: for the material draw and for wagers.
+
+use crate::Role;
+
+/// A value for each kind of piece, in tenths of a point so that sums are
+/// exact.
+///
+/// ```
+/// use jetan::{Role, ValueTable};
+/// assert_eq!(ValueTable::DEFAULT.tenths(Role::Flier), 95);
+/// assert_eq!(ValueTable::INSIGNIA.tenths(Role::Chief), 100);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ValueTable {
+    tenths: [u32; 8],
+}
+
+impl ValueTable {
+    /// RULES.md 6.4, after Cazaux & Knowlton: Padwar 1.7, Warrior 1.9,
+    /// Panthan 2.0, Dwar 4.9, Thoat 5.6, Flier 9.5; the Chief and Princess
+    /// have no set value (0 here).
+    pub const DEFAULT: ValueTable = ValueTable::from_tenths([0, 0, 95, 49, 17, 19, 56, 20]);
+
+    /// The appendix's marks of rank (RULES.md section 7): Panthan 1,
+    /// Warrior 2, Padwar 2, Thoat 2, Dwar 3, Flier 3, Princess 1, Chief 10.
+    pub const INSIGNIA: ValueTable = ValueTable::from_tenths([100, 10, 30, 30, 20, 20, 20, 10]);
+
+    /// A table from values in tenths, indexed by [`Role::index`].
+    pub const fn from_tenths(tenths: [u32; 8]) -> ValueTable {
+        ValueTable { tenths }
+    }
+
+    /// The value of `role` in tenths of a point.
+    pub const fn tenths(&self, role: Role) -> u32 {
+        self.tenths[role.index()]
+    }
+}
+
+impl Default for ValueTable {
+    fn default() -> ValueTable {
+        ValueTable::DEFAULT
+    }
+}

@@ -1,0 +1,188 @@
+//! The path search for pieces that walk step by step.
+//!
+//! A move of *k* steps may visit no square twice (RULES.md section 3). On a
+//! grid of straight steps, or of diagonal ones, the shortest cycle has four
+//! steps, so a walk of up to three steps revisits a square only by stepping
+//! straight back; with mixed steps (the Chief) a three-step walk can also
+//! close a triangle onto its own start, which is never a destination anyway
+//! (it is occupied by the mover). So "no square twice" is the same as "never
+//! step straight back", and that can be searched on whole sets at once by
+//! remembering, for every square reached, the direction of its last step.
+//! A plain flood fill would lose that direction and wrongly accept
+//! destinations reachable only by stepping back (`s0 s1 s2 s1`).
+//!
+//! The sets may hold several sources (both Dwars of a side): every walk
+//! starts at one of them, and a walk that ends on another is dropped by the
+//! caller together with every square of the mover's side.
+
+use crate::Bitboard;
+
+/// A step direction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Dir {
+    N,
+    NE,
+    E,
+    SE,
+    S,
+    SW,
+    W,
+    NW,
+}
+
+impl Dir {
+    #[inline(always)]
+    pub(crate) const fn shift(self, b: Bitboard) -> Bitboard {
+        match self {
+            Dir::N => b.north(),
+            Dir::NE => b.north_east(),
+            Dir::E => b.east(),
+            Dir::SE => b.south_east(),
+            Dir::S => b.south(),
+            Dir::SW => b.south_west(),
+            Dir::W => b.west(),
+            Dir::NW => b.north_west(),
+        }
+    }
+}
+
+/// Straight steps; a direction's opposite is two places on.
+pub(crate) const STRAIGHT: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+/// Diagonal steps; a direction's opposite is two places on.
+pub(crate) const DIAGONAL: [Dir; 4] = [Dir::NE, Dir::SE, Dir::SW, Dir::NW];
+/// Every step; a direction's opposite is four places on.
+pub(crate) const KING: [Dir; 8] = [
+    Dir::N,
+    Dir::NE,
+    Dir::E,
+    Dir::SE,
+    Dir::S,
+    Dir::SW,
+    Dir::W,
+    Dir::NW,
+];
+
+/// The squares where walks from `sources` end: `steps` steps in `dirs`,
+/// never stepping straight back, every square before the last in `passable`.
+/// With `up_to`, walks of 1 to `steps` steps all count.
+///
+/// `dirs` must list each direction's opposite `D / 2` places on.
+#[inline(always)]
+pub(crate) fn walk<const D: usize>(
+    dirs: [Dir; D],
+    sources: Bitboard,
+    passable: Bitboard,
+    steps: u8,
+    up_to: bool,
+) -> Bitboard {
+    // by_last[i]: the squares reached whose last step was dirs[i].
+    let mut by_last = [Bitboard::EMPTY; D];
+    for i in 0..D {
+        by_last[i] = dirs[i].shift(sources);
+    }
+    let mut ends = if up_to || steps == 1 {
+        union(&by_last)
+    } else {
+        Bitboard::EMPTY
+    };
+    for step in 2..=steps {
+        let open = by_last.map(|b| b & passable);
+        let half = D / 2;
+        // Walks may go on in any direction but straight back: for the pair
+        // (i, i + half), the squares arrived at by any other pair, plus the
+        // squares arrived at in the same direction.
+        let mut pairs = [Bitboard::EMPTY; 4];
+        for k in 0..half {
+            pairs[k] = open[k] | open[k + half];
+        }
+        for k in 0..half {
+            let mut others = Bitboard::EMPTY;
+            for (m, pair) in pairs.iter().enumerate().take(half) {
+                if m != k {
+                    others |= *pair;
+                }
+            }
+            by_last[k] = dirs[k].shift(others | open[k]);
+            by_last[k + half] = dirs[k + half].shift(others | open[k + half]);
+        }
+        if up_to || step == steps {
+            ends |= union(&by_last);
+        }
+    }
+    ends
+}
+
+#[inline(always)]
+fn union<const D: usize>(sets: &[Bitboard; D]) -> Bitboard {
+    sets.iter().fold(Bitboard::EMPTY, |acc, &b| acc | b)
+}
+
+/// Thoat destinations: a straight step then a diagonal one, or (unless
+/// `straight_first`) a diagonal step then a straight one, the middle square
+/// in `passable`. Two such steps can never come back to the start.
+#[inline(always)]
+pub(crate) fn thoat(
+    sources: Bitboard,
+    passable: Bitboard,
+    straight_first: bool,
+    up_to: bool,
+) -> Bitboard {
+    let straight = sources.straight_steps();
+    let mut ends = (straight & passable).diagonal_steps();
+    if up_to {
+        ends |= straight;
+    }
+    if !straight_first {
+        let diagonal = sources.diagonal_steps();
+        ends |= (diagonal & passable).straight_steps();
+        if up_to {
+            ends |= diagonal;
+        }
+    }
+    ends
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Square;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn one(name: &str) -> Bitboard {
+        Bitboard::from_square(sq(name))
+    }
+
+    #[test]
+    fn open_board_counts_of_rules_section_3() {
+        let e5 = one("e5");
+        let open = !e5;
+        assert_eq!((walk(KING, e5, open, 3, false) - e5).len(), 48, "Chief");
+        assert_eq!(walk(STRAIGHT, e5, open, 3, false).len(), 16, "Dwar");
+        assert_eq!((walk(DIAGONAL, e5, open, 2, false) - e5).len(), 8, "Padwar");
+        assert_eq!(
+            (walk(STRAIGHT, e5, open, 2, false) - e5).len(),
+            8,
+            "Warrior"
+        );
+        assert_eq!(thoat(e5, open, false, false).len(), 12, "Thoat");
+    }
+
+    #[test]
+    fn stepping_back_onto_the_first_square_is_no_path() {
+        // A Chief on a1 whose only open neighbour is b1, and b1's only other
+        // open neighbour is c1: a1-b1-c1-b1 revisits b1, so b1 is no
+        // destination although a flood fill would reach it on step 3.
+        let a1 = one("a1");
+        let passable = one("b1") | one("c1");
+        let ends = walk(KING, a1, passable, 3, false);
+        assert!(!ends.contains(sq("b1")));
+        // c1's neighbours are reached: a1-b1-c1-d1 and so on.
+        assert!(ends.contains(sq("d1")));
+        assert!(ends.contains(sq("d2")));
+        // b2 is reached from c1 (a1-b1-c1-b2).
+        assert!(ends.contains(sq("b2")));
+    }
+}
