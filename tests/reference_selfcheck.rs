@@ -1,0 +1,546 @@
+//! Holds the plain reference implementation (`tests/reference/`) to numbers
+//! worked out independently: the published perft cases, the counts stated in
+//! RULES.md and the issue tracker, and positions worked by hand from the rules
+//! text.
+
+mod reference;
+
+use reference::{Color, Kind, RefOutcome, RefPosition, RefRules, parse_square, square_name};
+use std::collections::BTreeMap;
+
+fn sq(name: &str) -> usize {
+    parse_square(name).unwrap_or_else(|| panic!("bad square {name}"))
+}
+
+fn rules(text: &str) -> RefRules {
+    RefRules::parse(text).unwrap()
+}
+
+/// Destination squares (sorted names) of the piece on `from`, for the side to
+/// move, without escapes.
+fn destinations(pos: &RefPosition, from: &str, r: &RefRules) -> Vec<String> {
+    let from = sq(from);
+    let mut v: Vec<String> = pos
+        .moves(r)
+        .iter()
+        .filter(|m| m.from == from && !m.escape)
+        .map(|m| square_name(m.to))
+        .collect();
+    v.sort();
+    v
+}
+
+/// A hand-built board: `pieces` as (square, colour, kind), Black to move.
+fn board(pieces: &[(&str, Color, Kind)]) -> RefPosition {
+    let mut pos = RefPosition::empty();
+    for &(s, c, k) in pieces {
+        pos.board[sq(s)] = Some((c, k));
+    }
+    pos
+}
+
+// ---------------------------------------------------------------------------
+// Published cases
+// ---------------------------------------------------------------------------
+
+#[test]
+fn public_cases() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/public_cases.json"
+    ))
+    .unwrap();
+    let cases: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let r = RefRules::default();
+    let cases = cases.as_array().unwrap();
+    assert!(!cases.is_empty());
+    for case in cases {
+        let fen = case["position"].as_str().unwrap();
+        let pos = RefPosition::parse(fen).unwrap();
+        assert_eq!(pos.to_text(), fen, "round trip");
+        assert_eq!(
+            pos.perft(1, &r),
+            case["perft1"].as_u64().unwrap(),
+            "perft1 of {fen}"
+        );
+        let want: BTreeMap<String, u64> = case["divide2"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.as_u64().unwrap()))
+            .collect();
+        let got: BTreeMap<String, u64> = pos.divide(2, &r).into_iter().collect();
+        assert_eq!(got, want, "divide2 of {fen}");
+        let perft2: u64 = got.values().sum();
+        assert_eq!(perft2, case["perft2"].as_u64().unwrap(), "perft2 of {fen}");
+        if let Some(p3) = case.get("perft3").and_then(|v| v.as_u64()) {
+            assert_eq!(pos.perft(3, &r), p3, "perft3 of {fen}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Start position
+// ---------------------------------------------------------------------------
+
+#[test]
+fn start_text() {
+    assert_eq!(
+        RefPosition::start(false, false).to_text(),
+        "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1"
+    );
+    assert_eq!(
+        RefPosition::start(true, true).to_text(),
+        "WADFCPFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw o bo 0 1"
+    );
+}
+
+#[test]
+fn start_perft_default() {
+    let r = RefRules::default();
+    for orange_first in [false, true] {
+        let pos = RefPosition::start(false, orange_first);
+        let moves = pos.moves(&r);
+        assert_eq!(moves.len(), 92);
+        assert_eq!(moves.iter().filter(|m| m.escape).count(), 40);
+        assert_eq!(pos.perft(2, &r), 8439);
+        assert_eq!(pos.perft(3, &r), 686112);
+    }
+}
+
+/// About a minute in a debug build; run with `--release -- --ignored`.
+#[test]
+#[ignore]
+fn start_perft4_default() {
+    let r = RefRules::default();
+    assert_eq!(RefPosition::start(false, false).perft(4, &r), 55094269);
+}
+
+#[test]
+fn start_perft_options() {
+    for manator in [false, true] {
+        for orange_first in [false, true] {
+            let pos = RefPosition::start(manator, orange_first);
+            let r = rules("escape=none");
+            assert_eq!(pos.perft(1, &r), 52);
+            assert_eq!(pos.perft(2, &r), 2683);
+            let r = rules("thoat=straight-first,escape=none");
+            assert_eq!(pos.perft(1, &r), 48);
+            assert_eq!(pos.perft(2, &r), 2283);
+            let r = RefRules::default();
+            assert_eq!(pos.perft(1, &r), 92);
+            assert_eq!(pos.perft(2, &r), 8439);
+        }
+    }
+}
+
+#[test]
+fn rules_text() {
+    assert_eq!(rules(""), RefRules::default());
+    let r = rules(
+        "setup=manator,steps=up-to,thoat=jumping,panthan=diagonal-back,princess=frightened,\
+         escape=line,chief=removed,material=any,no-move=loss",
+    );
+    assert_ne!(r, RefRules::default());
+    assert!(RefRules::parse("thoat=sideways").is_err());
+    assert!(RefRules::parse("colour=red").is_err());
+    assert!(RefRules::parse("escape").is_err());
+}
+
+#[test]
+fn position_text_errors() {
+    assert!(RefPosition::parse("10/10/10/10/10/10/10/10/10/10 b bo").is_err()); // no Princess
+    assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 b bo").is_ok());
+    assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p8 b bo").is_err()); // 9 squares
+    assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p91 b bo").is_err()); // 91
+    assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/pn8 b bo").is_err()); // Panthan on rank 1
+    assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 x bo").is_err());
+    let p = RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 o - 3 7").unwrap();
+    assert_eq!(p.to_text(), "P9/10/10/10/10/10/10/10/10/p9 o - 3 7");
+    assert_eq!(
+        RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 o -")
+            .unwrap()
+            .to_text(),
+        "P9/10/10/10/10/10/10/10/10/p9 o - 0 1"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Hand-worked positions
+// ---------------------------------------------------------------------------
+
+/// RULES.md section 3 table: destinations from e5 of an otherwise empty board.
+#[test]
+fn empty_board_destination_counts() {
+    let table = [
+        (Kind::Chief, 48, 48),
+        (Kind::Princess, 48, 48),
+        (Kind::Flier, 16, 16 + 8), // up-to adds (+-2,+-2), (+-2,0), (0,+-2)
+        (Kind::Dwar, 16, 16 + 8),  // up-to adds (+-2,0), (0,+-2), (+-1,+-1)
+        (Kind::Padwar, 8, 8 + 4),  // up-to adds the diagonal neighbours
+        (Kind::Warrior, 8, 8 + 4), // up-to adds the straight neighbours
+        (Kind::Thoat, 12, 12 + 4), // up-to adds the diagonal neighbours
+        (Kind::Panthan, 5, 5),
+    ];
+    for (kind, exact, up_to) in table {
+        let pos = board(&[("e5", Color::Black, kind)]);
+        let mut r = rules("escape=none");
+        assert_eq!(destinations(&pos, "e5", &r).len(), exact, "{kind:?} exact");
+        r.steps = reference::StepCount::UpTo;
+        assert_eq!(destinations(&pos, "e5", &r).len(), up_to, "{kind:?} up-to");
+    }
+}
+
+#[test]
+fn empty_board_destination_sets() {
+    let r = rules("escape=none");
+    let dests = |kind: Kind| destinations(&board(&[("e5", Color::Black, kind)]), "e5", &r);
+    // Flier: (+-1,+-1) (+-1,+-3) (+-3,+-1) (+-3,+-3).
+    assert_eq!(
+        dests(Kind::Flier),
+        [
+            "b2", "b4", "b6", "b8", "d2", "d4", "d6", "d8", "f2", "f4", "f6", "f8", "h2", "h4",
+            "h6", "h8"
+        ]
+    );
+    // Thoat: the knight squares and the straight neighbours.
+    assert_eq!(
+        dests(Kind::Thoat),
+        [
+            "c4", "c6", "d3", "d5", "d7", "e4", "e6", "f3", "f5", "f7", "g4", "g6"
+        ]
+    );
+    // Warrior: (+-2,0) (0,+-2) (+-1,+-1).
+    assert_eq!(
+        dests(Kind::Warrior),
+        ["c5", "d4", "d6", "e3", "e7", "f4", "f6", "g5"]
+    );
+    // Black Panthan forward is north.
+    assert_eq!(dests(Kind::Panthan), ["d5", "d6", "e6", "f5", "f6"]);
+    let mut orange = board(&[("e5", Color::Orange, Kind::Panthan)]);
+    orange.side = Color::Orange;
+    assert_eq!(
+        destinations(&orange, "e5", &r),
+        ["d4", "d5", "e4", "f4", "f5"]
+    );
+    let back = rules("escape=none,panthan=diagonal-back");
+    assert_eq!(
+        destinations(&board(&[("e5", Color::Black, Kind::Panthan)]), "e5", &back),
+        ["d4", "d5", "d6", "e6", "f4", "f5", "f6"]
+    );
+}
+
+/// A Panthan on the far rank only moves sideways; it never promotes.
+#[test]
+fn panthan_far_rank() {
+    let pos = RefPosition::parse("1P2n5/10/10/10/10/10/10/10/10/p9 b - 0 1").unwrap();
+    let r = RefRules::default();
+    assert_eq!(destinations(&pos, "e10", &r), ["d10", "f10"]);
+    let pos = RefPosition::parse("n9/10/10/10/10/10/10/10/10/p8P b - 0 1").unwrap();
+    assert_eq!(destinations(&pos, "a10", &r), ["b10"]);
+    let after = pos.play("a10b10", &r);
+    assert_eq!(after.board[sq("b10")], Some((Color::Black, Kind::Panthan)));
+}
+
+/// A Chief on a1 with its own pieces on a2 and b2: the only first step is b1,
+/// so b1 itself would need "b1, away, back to b1" and is not a destination.
+#[test]
+fn chief_cannot_revisit() {
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/nn8/c9 b - 0 1").unwrap();
+    let r = RefRules::default();
+    assert_eq!(
+        destinations(&pos, "a1", &r),
+        ["b3", "c1", "c2", "c3", "d1", "d2", "d3"]
+    );
+    assert!(pos.path("a1b1", &r).is_none());
+    assert_eq!(
+        pos.path("a1d1", &r).unwrap(),
+        vec![sq("a1"), sq("b1"), sq("c1"), sq("d1")]
+    );
+    // With a2 free but b2 still blocked, a third step into b1 must come from
+    // a2, c1 or c2, and the step before that from b1 itself (b2 is blocked):
+    // still no b1.
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/1n8/c9 b - 0 1").unwrap();
+    assert!(!destinations(&pos, "a1", &r).contains(&"b1".to_string()));
+    // With b2 free as well, a1-a2-b2-b1 is a real path.
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/10/c9 b - 0 1").unwrap();
+    assert!(destinations(&pos, "a1", &r).contains(&"b1".to_string()));
+    // Under steps=up-to, the one-step move a1-b1 exists.
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/nn8/c9 b - 0 1").unwrap();
+    assert!(destinations(&pos, "a1", &rules("steps=up-to")).contains(&"b1".to_string()));
+}
+
+/// Non-jumpers are blocked by either colour on intermediate squares; capture
+/// only on the final square.
+#[test]
+fn blocking_and_capture() {
+    // Black Dwar a1 (three straight steps); an Orange Panthan on a2 blocks
+    // the path north, so every path starts a1-b1: then b1-b2-{a2, b3, c2} and
+    // b1-c1-{c2, d1}. The Panthan is taken only as the final square (a2), and
+    // b1, b2, a4 are not reachable.
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/N9/d9 b - 0 1").unwrap();
+    let r = RefRules::default();
+    assert_eq!(destinations(&pos, "a1", &r), ["a2", "b3", "c2", "d1"]);
+    assert_eq!(
+        pos.path("a1a2", &r).unwrap(),
+        vec![sq("a1"), sq("b1"), sq("b2"), sq("a2")]
+    );
+    // A Black piece on b1 as well: no move at all for the Dwar.
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/N9/dw8 b - 0 1").unwrap();
+    assert!(destinations(&pos, "a1", &r).is_empty());
+    // The Flier jumps: Black Flier a1 over an Orange Panthan on b2 reaches
+    // b4, d2, d4. It cannot take the Panthan: its only first step is b2, so a
+    // path ending on b2 would pass b2 twice.
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/1N8/f9 b - 0 1").unwrap();
+    assert_eq!(destinations(&pos, "a1", &r), ["b4", "d2", "d4"]);
+}
+
+/// A Princess square threatened only once her own square is vacated.
+#[test]
+fn princess_vacated_square_threat() {
+    // Black Princess e2, Orange Warrior e3 (straight two steps). e1 is hit by
+    // e3-e2-e1 only, through her square.
+    let pos = RefPosition::parse("P9/10/10/10/10/10/10/4W5/4p5/10 b - 0 1").unwrap();
+    let r = RefRules::default();
+    let d = destinations(&pos, "e2", &r);
+    assert!(!d.contains(&"e1".to_string()), "{d:?}");
+    assert!(pos.threatened(sq("e1"), &r));
+    // With her square occupied (threat seen from the other side's position),
+    // the warrior could not reach e1: check on a board where a Black Panthan
+    // stands on e2 instead and the Princess is far away.
+    let other = RefPosition::parse("P9/10/10/10/10/10/10/4W5/4n5/9p b - 0 1").unwrap();
+    assert!(!other.threatened(sq("e1"), &r));
+    // d1 is not threatened (a Warrior reaches (+-2,0) (0,+-2) (+-1,+-1)).
+    assert!(d.contains(&"d1".to_string()), "{d:?}");
+    // The opposing Princess never threatens.
+    // The opposing Princess never threatens: Black Princess a1, Orange
+    // Princess d4 (inside her reach): 15 squares minus the occupied d4.
+    let pos = RefPosition::parse("10/10/10/10/10/10/3P6/10/10/p9 b - 0 1").unwrap();
+    assert_eq!(destinations(&pos, "a1", &r).len(), 14);
+    assert!(!pos.threatened(sq("b2"), &r));
+}
+
+/// The escape: any empty unthreatened square, once per side.
+#[test]
+fn escape() {
+    let r = RefRules::default();
+    let pos = RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 b bo 0 1").unwrap();
+    let esc: Vec<_> = pos.moves(&r).into_iter().filter(|m| m.escape).collect();
+    assert_eq!(esc.len(), 98); // all but her own square and the Orange Princess's
+    let after = pos.play("a1~e5", &r);
+    // Two lone Princesses: the material condition (6.4) held before and
+    // after the move, so the count goes from 0 to 1.
+    assert_eq!(after.to_text(), "P9/10/10/10/10/4p5/10/10/10/10 o o 1 1");
+    // Used up: Black has no escape after this (Orange moves, then Black).
+    let back = after.play("a10a7", &r);
+    assert!(back.moves(&r).iter().all(|m| !m.escape));
+    // Black's escape is used; Orange still has hers.
+    assert_eq!(after.escapes, [false, true]);
+    // Line escape from a1: file a, rank 1, diagonal a1-j10 (j10 free? no: P on a10).
+    let line = rules("escape=line");
+    let esc = pos.moves(&line).into_iter().filter(|m| m.escape).count();
+    assert_eq!(esc, 8 + 9 + 9); // a2..a9, b1..j1, b2..j10
+    // Ordinary moves: the 15 squares within three king steps of a1.
+    assert_eq!(pos.perft(1, &rules("escape=none")), 15);
+    // An escape and the ordinary move to the same square are distinct moves.
+    let texts = pos.legal_moves(&r);
+    assert!(texts.contains(&"a1b2".to_string()) && texts.contains(&"a1~b2".to_string()));
+}
+
+/// The Princess never captures and never ends on a threatened square.
+#[test]
+fn princess_never_captures() {
+    // Black Princess a1, Orange Panthan on d1 (threatens c1, e1, c1.. southward
+    // and sideways: c1, e1, c0.. -> c1, e1 only as rank 1 is the edge... plus
+    // d0 none). Orange Panthan forward is south.
+    let pos = RefPosition::parse("9P/10/10/10/10/10/10/10/10/p2N6 b - 0 1").unwrap();
+    let r = RefRules::default();
+    let d = destinations(&pos, "a1", &r);
+    assert!(!d.contains(&"d1".to_string()), "no capture");
+    assert!(
+        !d.contains(&"c1".to_string()),
+        "c1 threatened by the Panthan"
+    );
+    // Within 3 king-steps of a1: 15 squares; minus d1 (occupied), c1 (threat).
+    // The Panthan on d1 moving sideways hits c1 and e1 only.
+    assert_eq!(d.len(), 13);
+}
+
+/// Game end: Princess taken, Chief by Chief, Chief by another piece.
+#[test]
+fn game_end() {
+    let r = RefRules::default();
+    // Black Warrior c1 takes the Orange Princess on c3.
+    let pos = RefPosition::parse("C9/10/10/10/10/10/10/2P7/10/c1w6p b - 0 1").unwrap();
+    let after = pos.play("c1c3", &r);
+    assert_eq!(
+        after.result(&r),
+        Some(RefOutcome::Win(Color::Black, "princess taken"))
+    );
+    assert_eq!(after.board[sq("c3")], Some((Color::Orange, Kind::Princess)));
+    assert!(after.legal_moves(&r).is_empty());
+    assert_eq!(after.perft(1, &r), 0);
+    // Black Chief a1 takes the Orange Chief on a4.
+    let pos = RefPosition::parse("P9/10/10/10/10/10/C9/10/10/c8p b - 0 1").unwrap();
+    let after = pos.play("a1a4", &r);
+    assert_eq!(
+        after.result(&r),
+        Some(RefOutcome::Win(Color::Black, "chief taken by the chief"))
+    );
+    // Black Warrior a2 takes the Orange Chief on a4: draw, or the game goes on.
+    let pos = RefPosition::parse("P9/10/10/10/10/10/C9/10/w9/9p b - 0 1").unwrap();
+    let after = pos.play("a2a4", &r);
+    assert_eq!(
+        after.result(&r),
+        Some(RefOutcome::Draw("chief taken by a non-chief"))
+    );
+    let removed = rules("chief=removed");
+    let after = pos.play("a2a4", &removed);
+    assert_eq!(after.result(&removed), None);
+    assert_eq!(after.board[sq("a4")], Some((Color::Black, Kind::Warrior)));
+}
+
+/// The material count of 6.4.
+#[test]
+fn material_count() {
+    let r = RefRules::default();
+    // Each side Princess + Chief: the condition holds. Count 8 -> 9 -> 10.
+    let pos = RefPosition::parse("10/10/10/10/10/10/p9/5P4/3C6/8c1 b b 8 1").unwrap();
+    let after = pos.play("i1i4", &r);
+    assert_eq!(after.count, 9);
+    assert_eq!(after.result(&r), None);
+    let after2 = after.play("f3c3", &r);
+    assert_eq!(after2.count, 10);
+    assert_eq!(after2.result(&r), Some(RefOutcome::Draw("material")));
+    assert!(after2.legal_moves(&r).is_empty());
+    assert_eq!(after2.move_number, 2);
+    // With material=off the count stays 0.
+    let off = rules("material=off");
+    assert_eq!(pos.play("i1i4", &off).count, 0);
+    // A move that brings the condition about sets the count to 0: Orange has
+    // P C N N, Black p c n; the Black Panthan takes one Orange Panthan.
+    let pos = RefPosition::parse("P8C/10/6N3/10/10/10/1N8/n9/10/c8p b - 0 1").unwrap();
+    assert!(!reference::material_condition(&pos.board, &r));
+    let a = pos.play("a3b4", &r);
+    assert!(reference::material_condition(&a.board, &r));
+    assert_eq!(a.count, 0);
+    let b = a.play("g8g7", &r);
+    assert_eq!(b.count, 1);
+    let c = b.play("a1a4", &r);
+    assert_eq!(c.count, 2);
+    // Royals differ (Chief on one side only): equal-value does not hold,
+    // "any material" does.
+    let d = RefPosition::parse("P9/10/10/10/10/10/10/10/n9/c8p b - 0 1").unwrap();
+    assert!(!reference::material_condition(&d.board, &r));
+    assert!(reference::material_condition(
+        &d.board,
+        &rules("material=any")
+    ));
+    // Equal value: Panthan 2.0 vs Panthan 2.0 equal; Warrior 1.9 differs.
+    let e = RefPosition::parse("P9/1N8/10/10/10/10/10/10/n9/p9 b - 0 1").unwrap();
+    assert!(reference::material_condition(&e.board, &r));
+    let f = RefPosition::parse("P9/1W8/10/10/10/10/10/10/n9/p9 b - 0 1").unwrap();
+    assert!(!reference::material_condition(&f.board, &r));
+    // Four pieces on one side: no condition even with "any".
+    let g = RefPosition::parse("P9/1W8/10/10/10/10/10/10/nnn7/p9 b - 0 1").unwrap();
+    assert!(!reference::material_condition(
+        &g.board,
+        &rules("material=any")
+    ));
+}
+
+/// No legal move: draw by default, loss as an option.
+#[test]
+fn no_legal_move() {
+    // Black has only her Princess on a1, escape used; the 15 squares within
+    // three king steps are all Orange pieces, and she never captures.
+    let pos = RefPosition::parse("P9/10/10/10/10/10/TTNN6/FFNN6/DDAA6/pWWC6 b - 0 1").unwrap();
+    let r = RefRules::default();
+    assert!(pos.legal_moves(&r).is_empty());
+    assert_eq!(pos.result(&r), Some(RefOutcome::Draw("no legal move")));
+    let loss = rules("no-move=loss");
+    assert_eq!(
+        pos.result(&loss),
+        Some(RefOutcome::Win(Color::Orange, "opponent has no legal move"))
+    );
+    assert_eq!(pos.perft(2, &r), 0);
+}
+
+/// Move number rises after Orange's move; side to move alternates.
+#[test]
+fn move_number() {
+    let r = RefRules::default();
+    let pos = RefPosition::start(false, false);
+    let a = pos.play("e2e3", &r);
+    assert_eq!(a.side, Color::Orange);
+    assert_eq!(a.move_number, 1);
+    let b = a.play("e9e8", &r);
+    assert_eq!(b.move_number, 2);
+    assert_eq!(
+        b.to_text(),
+        "WADFPCFDAW/TNNN1NNNNT/4N5/10/10/10/10/4n5/tnnn1nnnnt/wadfcpfdaw b bo 0 2"
+    );
+}
+
+/// Thoat readings: either order, straight step first, jumping.
+#[test]
+fn thoat_options() {
+    let either = rules("escape=none");
+    let straight_first = rules("escape=none,thoat=straight-first");
+    let jumping = rules("escape=none,thoat=jumping");
+    let base = [
+        ("a1", Color::Black, Kind::Thoat),
+        ("a5", Color::Black, Kind::Princess),
+        ("j10", Color::Orange, Kind::Princess),
+        ("a2", Color::Black, Kind::Panthan),
+        ("b1", Color::Black, Kind::Warrior),
+    ];
+    // a2 and b1 blocked: only the diagonal-first paths a1-b2-{b3, c2} remain.
+    let pos = board(&base);
+    assert_eq!(destinations(&pos, "a1", &either), ["b3", "c2"]);
+    assert!(destinations(&pos, "a1", &straight_first).is_empty());
+    assert_eq!(destinations(&pos, "a1", &jumping), ["b3", "c2"]);
+    // b2 blocked too: only the jumping Thoat moves, over any middle square.
+    let mut walled = base.to_vec();
+    walled.push(("b2", Color::Black, Kind::Panthan));
+    let pos = board(&walled);
+    assert!(destinations(&pos, "a1", &either).is_empty());
+    assert_eq!(destinations(&pos, "a1", &jumping), ["b3", "c2"]);
+}
+
+/// Under steps=up-to a move may stop early, and a capture ends it early.
+#[test]
+fn up_to_capture_early() {
+    // As in `blocking_and_capture`: Black Dwar a1, Orange Panthan a2.
+    let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/N9/d9 b - 0 1").unwrap();
+    let r = rules("steps=up-to");
+    assert_eq!(
+        destinations(&pos, "a1", &r),
+        ["a2", "b1", "b2", "b3", "c1", "c2", "d1"]
+    );
+    assert_eq!(pos.path("a1a2", &r).unwrap(), vec![sq("a1"), sq("a2")]);
+}
+
+/// Frightened Princess: every square of her path after the start must be
+/// unthreatened, not only the last.
+#[test]
+fn frightened_princess() {
+    // Black Princess a1; Orange Panthans on b1 (threatens c1 sideways) and c3
+    // (threatens c2, b2, d2 going south, b3, d3 sideways). d1 itself is not
+    // threatened, but every three-step path a1-?-{c1, c2}-d1 passes c1 or c2.
+    let pos = board(&[
+        ("a1", Color::Black, Kind::Princess),
+        ("b1", Color::Orange, Kind::Panthan),
+        ("c3", Color::Orange, Kind::Panthan),
+        ("j10", Color::Orange, Kind::Princess),
+    ]);
+    let brave = rules("escape=none");
+    let frightened = rules("escape=none,princess=frightened");
+    assert!(!pos.threatened(sq("d1"), &brave));
+    assert!(pos.threatened(sq("c1"), &brave) && pos.threatened(sq("c2"), &brave));
+    assert!(destinations(&pos, "a1", &brave).contains(&"d1".to_string()));
+    assert!(!destinations(&pos, "a1", &frightened).contains(&"d1".to_string()));
+    // Her path may jump the Panthan on b1 (a1-b1-c... is blocked only by
+    // threat): a1-a2-a3-a4 is safe in both readings.
+    assert!(destinations(&pos, "a1", &frightened).contains(&"a4".to_string()));
+}
