@@ -20,7 +20,8 @@ pub(crate) fn reach<V: MoveRules>(
 ) -> Bitboard {
     let up_to = v.up_to();
     match role {
-        Role::Chief => walk(KING, sources, passable, 3, up_to),
+        // Mixed steps can close a triangle back onto the start: never a move.
+        Role::Chief => walk(KING, sources, passable, 3, up_to) - sources,
         Role::Dwar => walk(STRAIGHT, sources, passable, 3, up_to),
         Role::Padwar => walk(DIAGONAL, sources, passable, 2, up_to),
         Role::Warrior => walk(STRAIGHT, sources, passable, 2, up_to),

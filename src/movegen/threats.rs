@@ -5,12 +5,14 @@ use super::variant::MoveRules;
 use crate::{Bitboard, Board, Color, Role};
 
 /// The squares that `by`'s pieces other than its Princess could move onto
-/// (capturing whatever stands there) if the board's occupied squares were
-/// `occupied`. Squares of `by`'s own pieces are left out: it cannot move
-/// there.
+/// if the board's occupied squares were `occupied` and the square itself
+/// held an opposing piece.
 ///
-/// The Princess rule asks this with her own square taken out of `occupied`
-/// (RULES.md section 4): a line she was blocking opens.
+/// That is the Princess rule's test (RULES.md section 4), asked with her own
+/// square taken out of `occupied` so that a line she was blocking opens. It
+/// puts her on the square in thought, so a square held by one of `by`'s own
+/// pieces counts when another of its pieces could reach it; this matters
+/// only for the squares she passes over under the "frightened" reading.
 #[inline(always)]
 pub(crate) fn threats<V: MoveRules>(
     board: &Board,
@@ -31,5 +33,5 @@ pub(crate) fn threats<V: MoveRules>(
     ] {
         set |= reach(role, by, board.pieces(by, role), passable, v);
     }
-    set - board.by_color(by)
+    set
 }

@@ -215,10 +215,18 @@ impl Position {
         to.contains(m.to()).then_some(piece.role)
     }
 
-    /// The squares `by` could move onto next (capturing whatever stands
-    /// there), with the opposing Princess taken off the board: the set that
-    /// the Princess rule of RULES.md section 4 reads. `by`'s Princess is left
-    /// out, since she never captures.
+    /// The squares threatened by `by` against the opposing Princess (RULES.md
+    /// section 4): those that `by`'s pieces other than its Princess could
+    /// move onto, capturing her, were she standing there. Her own square is
+    /// vacated first, so a line she blocks opens; a square held by a piece of
+    /// `by` counts when another piece of `by` could reach it.
+    ///
+    /// ```
+    /// use jetan::{Color, Position};
+    /// // At the start Black's Panthans threaten all of rank 3.
+    /// let threats = Position::default().threats(Color::Black);
+    /// assert_eq!(threats & jetan::Bitboard::rank(2), jetan::Bitboard::rank(2));
+    /// ```
     pub fn threats(&self, by: Color) -> Bitboard {
         let their_princess = self.board.pieces(by.opposite(), Role::Princess);
         let occupied = self.board.occupied() - their_princess;

@@ -64,36 +64,26 @@ impl Position {
         let mut ended = None;
         let mut captured = false;
         let mut held_before = false;
-        if self.board.by_color(them).intersects(target) {
-            if self.board.pieces(them, Role::Princess).intersects(target) {
-                // RULES.md 6.1: she is not removed and the game is over, so
-                // the board stays as it was.
-                self.ended = Some(Outcome::Win {
-                    winner: us,
-                    reason: WinReason::PrincessTaken,
-                });
-                self.pass_turn(us);
-                return;
+        if self.board.pieces(them, Role::Princess).intersects(target) {
+            // RULES.md 6.1: she is not removed and the game is over, so the
+            // board stays as it was.
+            ended = Some(Outcome::Win {
+                winner: us,
+                reason: WinReason::PrincessTaken,
+            });
+        } else {
+            if self.board.by_color(them).intersects(target) {
+                held_before = material::holds(&self.board, self.rules.material);
+                captured = true;
+                if self.board.pieces(them, Role::Chief).intersects(target) {
+                    ended = self.chief_taken(role);
+                }
+                self.board.remove(them, to);
             }
-            held_before = material::holds(&self.board, self.rules.material);
-            captured = true;
-            if self.board.pieces(them, Role::Chief).intersects(target) {
-                ended = if role == Role::Chief {
-                    Some(Outcome::Win {
-                        winner: us,
-                        reason: WinReason::ChiefTakenByChief,
-                    })
-                } else if self.rules.chief == ChiefCapture::Draw {
-                    Some(Outcome::Draw(DrawReason::ChiefTaken))
-                } else {
-                    None
-                };
+            self.board.shift(us, role, from, to);
+            if escape {
+                self.escapes &= !(1 << us.index());
             }
-            self.board.remove(them, to);
-        }
-        self.board.shift(us, role, from, to);
-        if escape {
-            self.escapes &= !(1 << us.index());
         }
         // RULES.md 6.4: the move that brings the condition about sets the
         // count to 0, each move that keeps it adds 1, and a move after which
@@ -111,6 +101,21 @@ impl Position {
         }
         self.ended = ended;
         self.pass_turn(us);
+    }
+
+    /// RULES.md 6.2 and 6.3: the end a capture of the opposing Chief by a
+    /// piece of kind `role` brings, if any.
+    fn chief_taken(&self, role: Role) -> Option<Outcome> {
+        if role == Role::Chief {
+            Some(Outcome::Win {
+                winner: self.side,
+                reason: WinReason::ChiefTakenByChief,
+            })
+        } else if self.rules.chief == ChiefCapture::Draw {
+            Some(Outcome::Draw(DrawReason::ChiefTaken))
+        } else {
+            None
+        }
     }
 
     #[inline(always)]

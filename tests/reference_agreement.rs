@@ -1,0 +1,223 @@
+//! The bitboard generator held against the plain reference of
+//! `tests/reference` (a mailbox depth-first search written from RULES.md
+//! alone): the same legal moves, the same position after every move, the same
+//! threats and the same game end, on the public cases and along random games
+//! under random rule options.
+
+mod reference;
+
+use jetan::{Color, DrawReason, Move, Outcome, Position, Rules, Square, WinReason};
+use reference::{RefPosition, RefRules};
+
+/// splitmix64: a small deterministic generator, so that failures repeat.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+const OPTIONS: [(&str, &[&str]); 9] = [
+    ("setup", &["appendix", "manator"]),
+    ("steps", &["exact", "up-to"]),
+    ("thoat", &["either", "straight-first", "jumping"]),
+    ("panthan", &["forward", "diagonal-back"]),
+    ("princess", &["brave", "frightened"]),
+    ("escape", &["anywhere", "line", "none"]),
+    ("chief", &["draw", "removed"]),
+    ("material", &["equal-value", "any", "off"]),
+    ("no-move", &["draw", "loss"]),
+];
+
+/// A random rule text: each option at its default half the time.
+fn random_rules_text(rng: &mut Rng) -> String {
+    let mut items = Vec::new();
+    for (key, values) in OPTIONS {
+        if rng.below(2) == 0 {
+            items.push(format!("{key}={}", values[rng.below(values.len())]));
+        }
+    }
+    items.join(",")
+}
+
+fn outcome_text(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            let who = if winner == Color::Black {
+                "black"
+            } else {
+                "orange"
+            };
+            let why = match reason {
+                WinReason::PrincessTaken => "princess taken",
+                WinReason::ChiefTakenByChief => "chief taken by the chief",
+                WinReason::NoLegalMove => "opponent has no legal move",
+            };
+            format!("{who} wins: {why}")
+        }
+        Outcome::Draw(reason) => format!(
+            "draw: {}",
+            match reason {
+                DrawReason::ChiefTaken => "chief taken by a non-chief",
+                DrawReason::Material => "material",
+                DrawReason::NoLegalMove => "no legal move",
+            }
+        ),
+    }
+}
+
+fn sorted_moves(pos: &Position) -> Vec<String> {
+    let mut moves: Vec<String> = pos.legal_moves().iter().map(Move::to_string).collect();
+    moves.sort();
+    moves
+}
+
+/// Checks one position against its reference twin.
+fn check_same(pos: &Position, twin: &RefPosition, rules: &RefRules, context: &str) {
+    assert_eq!(pos.to_string(), twin.to_text(), "{context}: position text");
+    assert_eq!(
+        sorted_moves(pos),
+        twin.legal_moves(rules),
+        "{context}: legal moves of {pos}"
+    );
+    assert_eq!(
+        pos.outcome().map(outcome_text),
+        twin.outcome(rules),
+        "{context}: outcome of {pos}"
+    );
+    if pos.outcome().is_none() {
+        for victim in Color::ALL {
+            let ref_victim = if victim == Color::Black {
+                reference::Color::Black
+            } else {
+                reference::Color::Orange
+            };
+            let expected = twin.threats_against(ref_victim, rules);
+            let mine = pos.threats(victim.opposite());
+            for sq in Square::all() {
+                assert_eq!(
+                    mine.contains(sq),
+                    expected[sq.index() as usize],
+                    "{context}: is {sq} threatened against {victim:?} in {pos}"
+                );
+            }
+        }
+    }
+}
+
+/// Plays a random game from `start` and checks every position on the way.
+fn random_game(
+    start: Position,
+    twin: RefPosition,
+    rules: &RefRules,
+    rng: &mut Rng,
+    plies: usize,
+    context: &str,
+) {
+    let (mut pos, mut twin) = (start, twin);
+    for ply in 0..plies {
+        let context = format!("{context}, ply {ply}");
+        check_same(&pos, &twin, rules, &context);
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return;
+        }
+        let m = moves[rng.below(moves.len())];
+        pos.play(m).unwrap();
+        twin = twin.play(&m.to_string(), rules);
+    }
+}
+
+#[test]
+fn the_public_cases_and_the_positions_after_their_moves_agree() {
+    let text = std::fs::read_to_string("tests/data/public_cases.json").unwrap();
+    let cases: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let rules = RefRules::default();
+    for case in cases.as_array().unwrap() {
+        let fen = case["position"].as_str().unwrap();
+        let pos = Position::from_text(fen).unwrap();
+        let twin = RefPosition::parse(fen).unwrap();
+        check_same(&pos, &twin, &rules, fen);
+        for m in pos.legal_moves().iter() {
+            let mut child = pos;
+            child.play(*m).unwrap();
+            check_same(
+                &child,
+                &twin.play(&m.to_string(), &rules),
+                &rules,
+                &format!("{fen} after {m}"),
+            );
+        }
+    }
+}
+
+#[test]
+fn random_games_under_the_default_rules_agree() {
+    let mut rng = Rng(2);
+    let rules = RefRules::default();
+    for game in 0..12 {
+        let first = if game % 2 == 0 {
+            Color::Black
+        } else {
+            Color::Orange
+        };
+        let start = Position::start(first);
+        let twin = RefPosition::start(false, first == Color::Orange);
+        random_game(
+            start,
+            twin,
+            &rules,
+            &mut rng,
+            160,
+            &format!("default game {game}"),
+        );
+    }
+}
+
+#[test]
+fn random_games_under_random_rule_options_agree() {
+    let mut rng = Rng(5);
+    for game in 0..24 {
+        let text = random_rules_text(&mut rng);
+        let rules: Rules = text.parse().unwrap();
+        let ref_rules = RefRules::parse(&text).unwrap();
+        let first = if game % 2 == 0 {
+            Color::Black
+        } else {
+            Color::Orange
+        };
+        let start = Position::start_with(rules, first);
+        let twin = RefPosition::start(rules.setup == jetan::Setup::Manator, first == Color::Orange);
+        random_game(
+            start,
+            twin,
+            &ref_rules,
+            &mut rng,
+            160,
+            &format!("game {game} under {text:?}"),
+        );
+    }
+}
+
+#[test]
+fn perft_two_from_the_start_agrees_under_every_single_option() {
+    for (key, values) in OPTIONS {
+        for value in &values[1..] {
+            let text = format!("{key}={value}");
+            let rules: Rules = text.parse().unwrap();
+            let ref_rules = RefRules::parse(&text).unwrap();
+            let pos = Position::start_with(rules, Color::Black);
+            let twin = RefPosition::start(rules.setup == jetan::Setup::Manator, false);
+            assert_eq!(jetan::perft(&pos, 2), twin.perft(2, &ref_rules), "{text}");
+        }
+    }
+}
