@@ -6,6 +6,7 @@
 //! whole answer. Blocked pieces need the position and are searched in
 //! [`crate::walk`].
 
+use crate::bitboard::BIT_COUNT;
 use crate::{Bitboard, Square};
 
 /// The four diagonal steps, as (file, rank) offsets.
@@ -57,10 +58,23 @@ const fn ends(path: [u8; 4], len: usize, dirs: &[(i8, i8)], steps: usize, up_to:
     found
 }
 
+/// A table by square index laid out by bit, so that move generation can
+/// index it with a bit of a [`Bitboard`] (guard bits get empty entries).
+const fn by_bit(by_square: [Bitboard; 100]) -> [Bitboard; BIT_COUNT] {
+    let mut table = [Bitboard::EMPTY; BIT_COUNT];
+    let mut sq = 0;
+    while sq < 100 {
+        table[Square::from_index(sq as u8).bit() as usize] = by_square[sq];
+        sq += 1;
+    }
+    table
+}
+
 const fn jumper_table(dirs: &[(i8, i8)], steps: usize, up_to: bool) -> [Bitboard; 100] {
     let mut table = [Bitboard::EMPTY; 100];
     let mut sq = 0;
     while sq < 100 {
+        // `ends` works in square indices; `from_bits` lays them out.
         table[sq] = Bitboard::from_bits(ends([sq as u8, 0, 0, 0], 1, dirs, steps, up_to));
         sq += 1;
     }
@@ -91,37 +105,78 @@ const fn line_table() -> [Bitboard; 100] {
     table
 }
 
-static FLIER_EXACT: [Bitboard; 100] = jumper_table(&DIAGONAL, 3, false);
-static FLIER_UP_TO: [Bitboard; 100] = jumper_table(&DIAGONAL, 3, true);
-static PRINCESS_EXACT: [Bitboard; 100] = jumper_table(&KING, 3, false);
-static PRINCESS_UP_TO: [Bitboard; 100] = jumper_table(&KING, 3, true);
-static LINES: [Bitboard; 100] = line_table();
+const fn step_table(diagonal: bool, straight: bool) -> [Bitboard; 100] {
+    let mut table = [Bitboard::EMPTY; 100];
+    let mut sq = 0;
+    while sq < 100 {
+        let one = Bitboard::from_square(Square::from_index(sq as u8));
+        let mut set = Bitboard::EMPTY;
+        if straight {
+            set = set.union(one.straight_steps());
+        }
+        if diagonal {
+            set = set.union(one.diagonal_steps());
+        }
+        table[sq] = set;
+        sq += 1;
+    }
+    table
+}
 
-/// Where a Flier on `sq` may jump: three diagonal steps (or up to three).
+static STRAIGHT_STEPS: [Bitboard; BIT_COUNT] = by_bit(step_table(false, true));
+static DIAGONAL_STEPS: [Bitboard; BIT_COUNT] = by_bit(step_table(true, false));
+static KING_STEPS: [Bitboard; BIT_COUNT] = by_bit(step_table(true, true));
+
+/// The squares one straight step from the square at `bit`.
 #[inline(always)]
-pub(crate) fn flier(sq: Square, up_to: bool) -> Bitboard {
+pub(crate) fn straight_steps(bit: u32) -> Bitboard {
+    STRAIGHT_STEPS[bit as usize]
+}
+
+/// The squares one diagonal step from the square at `bit`.
+#[inline(always)]
+pub(crate) fn diagonal_steps(bit: u32) -> Bitboard {
+    DIAGONAL_STEPS[bit as usize]
+}
+
+/// The squares one step of any kind from the square at `bit`.
+#[inline(always)]
+pub(crate) fn king_steps(bit: u32) -> Bitboard {
+    KING_STEPS[bit as usize]
+}
+
+static FLIER_EXACT: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&DIAGONAL, 3, false));
+static FLIER_UP_TO: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&DIAGONAL, 3, true));
+static PRINCESS_EXACT: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&KING, 3, false));
+static PRINCESS_UP_TO: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&KING, 3, true));
+static LINES: [Bitboard; BIT_COUNT] = by_bit(line_table());
+
+/// Where a Flier on the square at `bit` may jump: three diagonal steps (or up to three).
+#[inline(always)]
+pub(crate) fn flier(bit: u32, up_to: bool) -> Bitboard {
     if up_to {
-        FLIER_UP_TO[sq.index() as usize]
+        FLIER_UP_TO[bit as usize]
     } else {
-        FLIER_EXACT[sq.index() as usize]
+        FLIER_EXACT[bit as usize]
     }
 }
 
-/// Where a Princess on `sq` may jump, before the threat rule: three steps of
+/// Where a Princess on the square at `bit` may jump, before the threat rule: three steps of
 /// any kind (or up to three).
 #[inline(always)]
-pub(crate) fn princess(sq: Square, up_to: bool) -> Bitboard {
+pub(crate) fn princess(bit: u32, up_to: bool) -> Bitboard {
     if up_to {
-        PRINCESS_UP_TO[sq.index() as usize]
+        PRINCESS_UP_TO[bit as usize]
     } else {
-        PRINCESS_EXACT[sq.index() as usize]
+        PRINCESS_EXACT[bit as usize]
     }
 }
 
-/// The squares on a rank, file or diagonal through `sq`, `sq` left out.
+/// The squares on a rank, file or diagonal through the square at `bit`,
+/// that square left out.
 #[inline(always)]
-pub(crate) fn lines(sq: Square) -> Bitboard {
-    LINES[sq.index() as usize]
+pub(crate) fn lines(bit: u32) -> Bitboard {
+    LINES[bit as usize]
 }
 
 #[cfg(test)]
@@ -135,8 +190,8 @@ mod tests {
     #[test]
     fn far_from_the_edge_the_counts_of_rules_section_3_hold() {
         // RULES.md section 3, last column.
-        assert_eq!(flier(sq("e5"), false).len(), 16);
-        assert_eq!(princess(sq("e5"), false).len(), 48);
+        assert_eq!(flier(sq("e5").bit(), false).len(), 16);
+        assert_eq!(princess(sq("e5").bit(), false).len(), 48);
     }
 
     #[test]
@@ -147,7 +202,7 @@ mod tests {
             .flat_map(|(a, b)| [(a, b), (-a, b), (a, -b), (-a, -b)])
             .filter_map(|(df, dr)| e5.offset(df, dr))
             .collect();
-        assert_eq!(flier(e5, false), expected);
+        assert_eq!(flier(e5.bit(), false), expected);
     }
 
     #[test]
@@ -155,13 +210,13 @@ mod tests {
         // From a1 every three-step path to b2 leaves the board or revisits:
         // the only way back to b2 in three is b2-c3-b2 (revisit) or through
         // a file west of a.
-        assert!(!flier(sq("a1"), false).contains(sq("b2")));
-        assert!(flier(sq("b1"), false).contains(sq("c2")));
+        assert!(!flier(sq("a1").bit(), false).contains(sq("b2")));
+        assert!(flier(sq("b1").bit(), false).contains(sq("c2")));
     }
 
     #[test]
     fn lines_from_a_corner() {
-        assert_eq!(lines(sq("a1")).len(), 27);
-        assert_eq!(lines(sq("e5")).len(), 9 + 9 + 9 + 8);
+        assert_eq!(lines(sq("a1").bit()).len(), 27);
+        assert_eq!(lines(sq("e5").bit()).len(), 9 + 9 + 9 + 8);
     }
 }

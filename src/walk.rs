@@ -117,6 +117,47 @@ fn union<const D: usize>(sets: &[Bitboard; D]) -> Bitboard {
     sets.iter().fold(Bitboard::EMPTY, |acc, &b| acc | b)
 }
 
+/// The squares where three-step walks from the single square `source` end,
+/// given its first steps `first` (every square one step away in `dirs`):
+/// each square before the last in `passable`, no square twice. With
+/// `up_to`, walks of one and two steps count too.
+///
+/// Cheaper than [`walk`] for one source: a walk `s0 s1 s2 d` can only go
+/// wrong by `d == s1` (stepping back) or, with mixed steps, `d == s0`. For
+/// `d` outside the passable first steps `r1` the sets of reachable squares
+/// are exact; for `d` in `r1` a third step onto `d` from `s2` is a real
+/// path exactly when `s2` has a second neighbour in `r1` to come from. So
+/// the search keeps "squares next to two or more of `r1`" instead of a set
+/// per direction, which measured about 30% fewer instructions for the
+/// Chief.
+#[inline(always)]
+pub(crate) fn walk3_from<const D: usize>(
+    dirs: [Dir; D],
+    source: Bitboard,
+    first: Bitboard,
+    passable: Bitboard,
+    up_to: bool,
+) -> Bitboard {
+    let r1 = first & passable;
+    let (mut once, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    for dir in dirs {
+        let next = dir.shift(r1);
+        twice |= once & next;
+        once |= next;
+    }
+    let r2 = (once & passable) - source;
+    let meeting = (twice & passable) - source;
+    let step = |b: Bitboard| {
+        dirs.iter()
+            .fold(Bitboard::EMPTY, |acc, dir| acc | dir.shift(b))
+    };
+    let mut ends = (step(r2) - r1) | (r1 & step(meeting));
+    if up_to {
+        ends |= first | once;
+    }
+    ends - source
+}
+
 /// Thoat destinations: a straight step then a diagonal one, or (unless
 /// `straight_first`) a diagonal step then a straight one, the middle square
 /// in `passable`. Two such steps can never come back to the start.

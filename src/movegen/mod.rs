@@ -15,21 +15,9 @@ pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub(crate) use threats::threats;
 
 use crate::rules::Escape;
-use crate::walk::{KING, walk};
+use crate::walk::{KING, walk3_from};
 use crate::{Bitboard, Board, Color, Role, Square, tables};
 use variant::MoveRules;
-
-/// The kinds that move by [`reach::reach`], in the order batches are handed
-/// out (the Princess comes last).
-const WALKERS: [Role; 7] = [
-    Role::Panthan,
-    Role::Warrior,
-    Role::Padwar,
-    Role::Thoat,
-    Role::Dwar,
-    Role::Flier,
-    Role::Chief,
-];
 
 /// What move generation needs of a position besides its board.
 #[derive(Clone, Copy)]
@@ -58,19 +46,27 @@ pub(crate) fn for_each<V: MoveRules>(
     let us = mover.us;
     let empty = !board.occupied();
     let targets = !board.by_color(us);
-    for role in WALKERS {
-        for from in board.pieces(us, role) {
-            let to = reach::reach(role, us, Bitboard::from_square(from), empty, v) & targets;
+    // One call per kind, so that each is compiled for its own kind.
+    let mut kind = |role: Role| {
+        for bit in board.pieces(us, role).bit_iter() {
+            let to = reach::reach_one(role, us, bit, empty, v) & targets;
             if !to.is_empty() {
                 f(PieceMoves {
                     role,
-                    from,
+                    from: Square::from_bit(bit),
                     to,
                     escape: false,
                 });
             }
         }
-    }
+    };
+    kind(Role::Panthan);
+    kind(Role::Warrior);
+    kind(Role::Padwar);
+    kind(Role::Thoat);
+    kind(Role::Dwar);
+    kind(Role::Flier);
+    kind(Role::Chief);
     if let Some(from) = board.pieces(us, Role::Princess).first() {
         let moves = princess(board, mover, from, v);
         for (to, escape) in [(moves.ordinary, false), (moves.escapes, true)] {
@@ -98,11 +94,18 @@ pub(crate) fn count<V: MoveRules>(board: &Board, mover: Mover, v: V) -> u32 {
         v.panthan_back(),
         targets,
     );
-    for role in &WALKERS[1..] {
-        for from in board.pieces(us, *role) {
-            n += (reach::reach(*role, us, Bitboard::from_square(from), empty, v) & targets).len();
+    // One call per kind, so that each is compiled for its own kind.
+    let mut kind = |role: Role| {
+        for bit in board.pieces(us, role).bit_iter() {
+            n += (reach::reach_one(role, us, bit, empty, v) & targets).len();
         }
-    }
+    };
+    kind(Role::Warrior);
+    kind(Role::Padwar);
+    kind(Role::Thoat);
+    kind(Role::Dwar);
+    kind(Role::Flier);
+    kind(Role::Chief);
     if let Some(from) = board.pieces(us, Role::Princess).first() {
         let moves = princess(board, mover, from, v);
         n += moves.ordinary.len() + moves.escapes.len();
@@ -123,8 +126,8 @@ pub(crate) fn piece<V: MoveRules>(
         return princess(board, mover, from, v);
     }
     let empty = !board.occupied();
-    let ordinary = reach::reach(role, mover.us, Bitboard::from_square(from), empty, v)
-        - board.by_color(mover.us);
+    let ordinary =
+        reach::reach_one(role, mover.us, from.bit(), empty, v) - board.by_color(mover.us);
     PrincessMoves {
         ordinary,
         escapes: Bitboard::EMPTY,
@@ -139,7 +142,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Pr
     let occupied = board.occupied();
     let empty = !occupied;
     let up_to = v.up_to();
-    let reachable = tables::princess(from, up_to) & empty;
+    let reachable = tables::princess(from.bit(), up_to) & empty;
     let escape = if mover.escape_left {
         v.escape()
     } else {
@@ -151,13 +154,19 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Pr
     let threatened = threats(board, mover.us.opposite(), occupied.without(from), v);
     let safe = empty - threatened;
     let ordinary = if v.frightened() {
-        walk(KING, Bitboard::from_square(from), !threatened, 3, up_to) & safe
+        walk3_from(
+            KING,
+            Bitboard::from_square(from),
+            tables::king_steps(from.bit()),
+            !threatened,
+            up_to,
+        ) & safe
     } else {
         reachable & safe
     };
     let escapes = match escape {
         Escape::Anywhere => safe,
-        Escape::Line => tables::lines(from) & safe,
+        Escape::Line => tables::lines(from.bit()) & safe,
         Escape::Disabled => Bitboard::EMPTY,
     };
     PrincessMoves { ordinary, escapes }

@@ -3,13 +3,65 @@
 
 use super::variant::MoveRules;
 use crate::rules::ThoatMove;
-use crate::walk::{DIAGONAL, KING, STRAIGHT, thoat, walk};
+use crate::walk::{DIAGONAL, KING, STRAIGHT, thoat, walk, walk3_from};
 use crate::{Bitboard, Color, Role, tables};
 
-/// The squares that pieces of kind `role` and side `color` standing on
-/// `sources` can end on, with `passable` the squares a walking piece may step
-/// through (the empty ones). The Princess is not handled here: her moves
-/// depend on the threat rule (see [`super::princess`]).
+/// The squares that the piece of kind `role` and side `color` on the square
+/// at bit `from` can end on, with `passable` the squares a walking piece may step through
+/// (the empty ones). The Princess is not handled here: her moves depend on
+/// the threat rule (see [`super::princess`]).
+#[inline(always)]
+pub(crate) fn reach_one<V: MoveRules>(
+    role: Role,
+    color: Color,
+    from: u32,
+    passable: Bitboard,
+    v: V,
+) -> Bitboard {
+    let up_to = v.up_to();
+    let source = Bitboard::from_bit(from);
+    match role {
+        Role::Chief => walk3_from(KING, source, tables::king_steps(from), passable, up_to),
+        Role::Dwar => walk(STRAIGHT, source, passable, 3, up_to),
+        Role::Padwar => {
+            two_steps(
+                tables::diagonal_steps(from),
+                passable,
+                Bitboard::diagonal_steps,
+                up_to,
+            ) - source
+        }
+        Role::Warrior => {
+            two_steps(
+                tables::straight_steps(from),
+                passable,
+                Bitboard::straight_steps,
+                up_to,
+            ) - source
+        }
+        Role::Flier => tables::flier(from, up_to),
+        _ => reach(role, color, source, passable, v),
+    }
+}
+
+/// Two steps of one kind from one square: every first step, then every step
+/// on from the passable ones. The only way back to the start is straight
+/// back, which the caller removes.
+#[inline(always)]
+fn two_steps(
+    first: Bitboard,
+    passable: Bitboard,
+    step: impl Fn(Bitboard) -> Bitboard,
+    up_to: bool,
+) -> Bitboard {
+    let second = step(first & passable);
+    if up_to { first | second } else { second }
+}
+
+/// [`reach_one`] for all the pieces of kind `role` and side `color` on
+/// `sources` at once: the union of their destinations. Walks from several
+/// squares at once may end on each other's squares, which is right for the
+/// threat map (see [`super::threats`]).
 #[inline(always)]
 pub(crate) fn reach<V: MoveRules>(
     role: Role,
@@ -20,8 +72,9 @@ pub(crate) fn reach<V: MoveRules>(
 ) -> Bitboard {
     let up_to = v.up_to();
     match role {
-        // Mixed steps can close a triangle back onto the start: never a move.
-        Role::Chief => walk(KING, sources, passable, 3, up_to) - sources,
+        Role::Chief => sources.bit_iter().fold(Bitboard::EMPTY, |acc, bit| {
+            acc | reach_one(role, color, bit, passable, v)
+        }),
         Role::Dwar => walk(STRAIGHT, sources, passable, 3, up_to),
         Role::Padwar => walk(DIAGONAL, sources, passable, 2, up_to),
         Role::Warrior => walk(STRAIGHT, sources, passable, 2, up_to),
@@ -39,8 +92,8 @@ pub(crate) fn reach<V: MoveRules>(
         }
         Role::Panthan => panthan(sources, color, v.panthan_back()),
         Role::Flier => sources
-            .into_iter()
-            .fold(Bitboard::EMPTY, |acc, sq| acc | tables::flier(sq, up_to)),
+            .bit_iter()
+            .fold(Bitboard::EMPTY, |acc, bit| acc | tables::flier(bit, up_to)),
         Role::Princess => Bitboard::EMPTY,
     }
 }
