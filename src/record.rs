@@ -401,17 +401,19 @@ impl<'a> Cursor<'a> {
     }
 
     fn quoted(&mut self) -> Result<String, ParseRecordError> {
+        let open = self.at();
         self.expect('"', "'\"' to open the tag value")?;
         let mut value = String::new();
         loop {
             let at = self.at();
             match self.bump() {
-                None => return Err(at.error(RecordErrorKind::UnclosedValue)),
+                // Where the value opened says more than the end of the text.
+                None => return Err(open.error(RecordErrorKind::UnclosedValue)),
                 Some('"') => return Ok(value),
                 Some('\\') => match self.bump() {
                     Some(c @ ('"' | '\\')) => value.push(c),
                     Some(c) => return Err(at.error(RecordErrorKind::BadEscape(c))),
-                    None => return Err(at.error(RecordErrorKind::UnclosedValue)),
+                    None => return Err(open.error(RecordErrorKind::UnclosedValue)),
                 },
                 Some(c) => value.push(c),
             }
