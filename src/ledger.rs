@@ -25,6 +25,7 @@ use crate::{Color, Piece, Role, ValueTable};
 /// assert_eq!(ledger.balance(&ValueTable::INSIGNIA), Some((Color::Orange, 10)));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Ledger {
     /// `lost[color][role]`: how many of `color`'s pieces of kind `role` were
     /// taken.

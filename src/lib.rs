@@ -17,10 +17,12 @@ mod moves;
 mod outcome;
 mod perft;
 mod position;
-mod record;
+pub mod record;
 mod role;
 mod rules;
 mod rules_text;
+#[cfg(feature = "serde")]
+pub mod serde_support;
 mod square;
 mod tables;
 mod values;
