@@ -175,3 +175,15 @@ fn no_move_is_named_once_the_game_is_over() {
     };
     assert_eq!(pos.parse_move("Pj10~a5"), Err(MoveTextError::GameOver(won)));
 }
+
+proptest::proptest! {
+    /// No text makes the move parser panic, and whatever it accepts is legal.
+    #[test]
+    fn any_text_is_answered_without_panic(text in "\\PC{0,12}|[A-Zx~a-j0-9-]{0,9}") {
+        let pos = Position::default();
+        if let Ok(m) = pos.parse_move(&text) {
+            proptest::prop_assert!(pos.is_legal(m));
+        }
+        let _ = text.parse::<AlgebraicMove>();
+    }
+}

@@ -364,3 +364,30 @@ fn a_draw_by_the_rules_must_be_recorded_as_one() {
     let (.., kind) = error(&text.replace("1/2-1/2", "1-0"));
     assert!(matches!(kind, RecordErrorKind::ResultConflict(_)));
 }
+
+proptest::proptest! {
+    /// No text makes the record reader panic: arbitrary text, and the
+    /// example record cut short or with a character changed.
+    #[test]
+    fn any_text_is_answered_without_panic(
+        text in "\\PC{0,60}",
+        cut in 0usize..300,
+        at in 0usize..300,
+        c in proptest::char::any(),
+    ) {
+        let _ = text.parse::<Record>();
+        let example = read("flier_raid.jgn");
+        let chars: Vec<char> = example.chars().collect();
+        let cut_text: String = chars.iter().take(cut).collect();
+        let _ = cut_text.parse::<Record>();
+        let mut changed = chars.clone();
+        if let Some(slot) = changed.get_mut(at) {
+            *slot = c;
+        }
+        let changed: String = changed.into_iter().collect();
+        if let Ok(record) = changed.parse::<Record>() {
+            // Whatever is accepted formats to a record that reads back.
+            proptest::prop_assert_eq!(record.to_string().parse::<Record>(), Ok(record));
+        }
+    }
+}
