@@ -5,6 +5,7 @@ use core::ops::Not;
 
 /// A side: Black plays from the south (ranks 1-2), Orange from the north.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Color {
     /// The southern side, lowercase letters in position text.
     Black = 0,

@@ -5,26 +5,35 @@
 
 extern crate alloc;
 
+mod algebraic;
 mod bitboard;
 mod board;
 mod color;
+mod game;
+mod ledger;
 mod move_list;
 mod movegen;
 mod moves;
 mod outcome;
 mod perft;
 mod position;
+pub mod record;
 mod role;
 mod rules;
 mod rules_text;
+#[cfg(feature = "serde")]
+pub mod serde_support;
 mod square;
 mod tables;
 mod values;
 mod walk;
 
+pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use color::Color;
+pub use game::Game;
+pub use ledger::Ledger;
 pub use move_list::{MAX_LEGAL_MOVES, MoveList};
 pub use movegen::{PieceMoves, PieceMovesIter};
 pub use moves::{Move, ParseMoveError};
@@ -32,6 +41,9 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft, perft_played};
 pub use position::{
     IllegalMove, ParsePositionError, Path, Position, PositionError, Problem, ValidationErrors,
+};
+pub use record::{
+    GameResult, ParseRecordError, ParseResultError, Record, RecordErrorKind, ResultConflict,
 };
 pub use role::{Piece, Role};
 pub use rules::{

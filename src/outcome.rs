@@ -5,6 +5,7 @@ use core::fmt;
 
 /// The end of a game (RULES.md section 6).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// One side won.
     Win {
@@ -19,6 +20,7 @@ pub enum Outcome {
 
 /// How a game was won.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WinReason {
     /// A piece moved onto the opposing Princess.
     PrincessTaken,
@@ -31,6 +33,7 @@ pub enum WinReason {
 
 /// Why a game was drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawReason {
     /// A piece other than a Chief captured a Chief.
     ChiefTaken,

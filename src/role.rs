@@ -5,6 +5,7 @@ use core::fmt;
 
 /// A kind of piece.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Role {
     /// Three steps, straight or diagonal, mixed; does not jump.
     Chief = 0,
@@ -118,6 +119,7 @@ impl fmt::Display for Role {
 
 /// A piece: a kind and a side.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piece {
     /// The side it belongs to.
     pub color: Color,

@@ -5,6 +5,7 @@
 
 /// The starting set-up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Setup {
     /// The appendix: each side's back row read from its own left, so each
     /// Chief faces the opposing Princess (the set-up is point-symmetric).
@@ -17,6 +18,7 @@ pub enum Setup {
 
 /// How many steps a piece with a count of *k* takes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum StepCount {
     /// Exactly *k* steps, as the appendix's counts read.
     #[default]
@@ -27,6 +29,7 @@ pub enum StepCount {
 
 /// How the Thoat moves.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ThoatMove {
     /// One straight and one diagonal step in either order, blocked by a piece
     /// on the middle square (the appendix).
@@ -42,6 +45,7 @@ pub enum ThoatMove {
 
 /// Which way a Panthan may step.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PanthanMove {
     /// Forward, sideways or diagonally forward; never backward.
     #[default]
@@ -53,6 +57,7 @@ pub enum PanthanMove {
 
 /// Whether the Princess may pass over threatened squares.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PrincessPath {
     /// She may jump over threatened squares; only where she ends must be
     /// safe.
@@ -64,6 +69,7 @@ pub enum PrincessPath {
 
 /// Where the Princess's once-a-game escape may take her.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Escape {
     /// Any empty, unthreatened square: a "ten-space" jump reaches the whole
     /// board.
@@ -78,6 +84,7 @@ pub enum Escape {
 
 /// What happens when a piece other than a Chief captures a Chief.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ChiefCapture {
     /// The game is drawn (the appendix).
     #[default]
@@ -88,6 +95,7 @@ pub enum ChiefCapture {
 
 /// When a game with little material left is drawn (RULES.md 6.4).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MaterialDraw {
     /// At most three pieces each, of equal value (the same royals and the
     /// same total of the default value table).
@@ -101,6 +109,7 @@ pub enum MaterialDraw {
 
 /// What happens when the side to move has no legal move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum NoMove {
     /// The game is drawn.
     #[default]

@@ -11,6 +11,7 @@ use crate::Role;
 /// assert_eq!(ValueTable::INSIGNIA.tenths(Role::Chief), 100);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ValueTable {
     tenths: [u32; 8],
 }

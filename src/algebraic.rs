@@ -1,0 +1,385 @@
+//! Algebraic move text (NOTATION.md), and reading move text of either form
+//! against a position.
+//!
+//! The algebraic form names the piece, the from-square, whether the move
+//! captures, and the to-square: `Nb2-b3`, `Fd1xe4`, and `Pf1~c5` for an
+//! escape. Unlike chess SAN it always writes the from-square, so it needs no
+//! disambiguation and a move has exactly one algebraic text.
+//!
+//! ```
+//! use jetan::{Move, MoveTextError, Position};
+//! let pos = Position::default();
+//! let m: Move = "b2b3".parse().unwrap();
+//! assert_eq!(pos.algebraic(m).unwrap().to_string(), "Nb2-b3");
+//! // Either form names the same move.
+//! assert_eq!(pos.parse_move("Nb2-b3"), Ok(m));
+//! assert_eq!(pos.parse_move("b2b3"), Ok(m));
+//! // A wrong letter is refused, and the error says what stands there.
+//! assert!(matches!(pos.parse_move("Wb2-b3"), Err(MoveTextError::WrongPiece { .. })));
+//! ```
+
+use crate::{Escape, Move, Outcome, Position, Role, Square};
+use core::fmt;
+use core::str::FromStr;
+
+/// What stands between the squares of an algebraic move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Marker {
+    /// `-`: an ordinary move onto an empty square.
+    Move,
+    /// `x`: an ordinary move that captures.
+    Capture,
+    /// `~`: the Princess's escape.
+    Escape,
+}
+
+impl Marker {
+    /// The character written for the marker.
+    pub const fn char(self) -> char {
+        match self {
+            Marker::Move => '-',
+            Marker::Capture => 'x',
+            Marker::Escape => '~',
+        }
+    }
+
+    const fn from_char(c: u8) -> Option<Marker> {
+        match c {
+            b'-' => Some(Marker::Move),
+            b'x' => Some(Marker::Capture),
+            b'~' => Some(Marker::Escape),
+            _ => None,
+        }
+    }
+}
+
+/// A move in algebraic form: `Nb2-b3`, `Fd1xe4`, `Pf1~c5`.
+///
+/// Its text can be read without a position ([`FromStr`]); whether it names a
+/// legal move is for a position to say ([`AlgebraicMove::to_move`]).
+///
+/// ```
+/// use jetan::{AlgebraicMove, Marker, Role};
+/// let a: AlgebraicMove = "Fd1xe4".parse().unwrap();
+/// assert_eq!((a.role, a.marker), (Role::Flier, Marker::Capture));
+/// assert_eq!(a.to_string(), "Fd1xe4");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct AlgebraicMove {
+    /// The kind of the moving piece.
+    pub role: Role,
+    /// The square it leaves.
+    pub from: Square,
+    /// Move, capture or escape.
+    pub marker: Marker,
+    /// The square it ends on.
+    pub to: Square,
+}
+
+impl AlgebraicMove {
+    /// The algebraic form of `m` in `pos`, or `None` if `m` is not legal
+    /// there.
+    pub fn from_move(pos: &Position, m: Move) -> Option<AlgebraicMove> {
+        if !pos.is_legal(m) {
+            return None;
+        }
+        let role = pos.piece_at(m.from())?.role;
+        let marker = if m.is_escape() {
+            Marker::Escape
+        } else if pos.piece_at(m.to()).is_some() {
+            // A legal move never ends on a piece of its own side.
+            Marker::Capture
+        } else {
+            Marker::Move
+        };
+        Some(AlgebraicMove {
+            role,
+            from: m.from(),
+            marker,
+            to: m.to(),
+        })
+    }
+
+    /// The move, without looking at a position.
+    pub const fn to_move_unchecked(self) -> Move {
+        match self.marker {
+            Marker::Escape => Move::escape(self.from, self.to),
+            Marker::Move | Marker::Capture => Move::new(self.from, self.to),
+        }
+    }
+
+    /// The legal move of `pos` that this text names, or why there is none.
+    pub fn to_move(self, pos: &Position) -> Result<Move, MoveTextError> {
+        resolve(
+            pos,
+            Some(self.role),
+            self.to_move_unchecked(),
+            Some(self.marker),
+        )
+    }
+}
+
+impl fmt::Display for AlgebraicMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}{}{}",
+            self.role.letter(),
+            self.from,
+            self.marker.char(),
+            self.to
+        )
+    }
+}
+
+/// Move text that follows neither the coordinate nor the algebraic form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveSyntaxError {
+    /// Nothing was written.
+    #[error("empty move text")]
+    Empty,
+    /// A piece letter written in lowercase (`nb2-b3`).
+    #[error("piece letter {0:?} must be uppercase in move text")]
+    LowercaseLetter(char),
+    /// Algebraic text was expected, and the piece letter is missing.
+    #[error("algebraic move text starts with a piece letter (C, P, F, D, A, W, T, N)")]
+    MissingLetter,
+    /// An uppercase letter that names no piece.
+    #[error("{0:?} is not a piece letter (C, P, F, D, A, W, T, N)")]
+    UnknownLetter(char),
+    /// The from-square is missing or misspelt.
+    #[error("expected the from-square (a1 to j10)")]
+    BadFrom,
+    /// No `-`, `x` or `~` after the from-square of an algebraic move.
+    #[error("expected '-', 'x' or '~' after the from-square")]
+    BadMarker,
+    /// `-` or `x` without a piece letter (`e2-e3`).
+    #[error("'-' and 'x' belong to the algebraic form, which starts with the piece letter")]
+    MarkerWithoutLetter,
+    /// The to-square is missing or misspelt.
+    #[error("expected the to-square (a1 to j10)")]
+    BadTo,
+    /// Something follows the to-square.
+    #[error("unexpected text after the to-square")]
+    Trailing,
+    /// From- and to-square are the same.
+    #[error("a move must change square")]
+    SameSquare,
+}
+
+/// Why move text does not name a legal move of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveTextError {
+    /// The text follows neither form.
+    #[error(transparent)]
+    Syntax(#[from] MoveSyntaxError),
+    /// The game is over: no move is legal.
+    #[error("the game is over ({0})")]
+    GameOver(Outcome),
+    /// No piece stands on the from-square.
+    #[error("no piece on {0}")]
+    NoPiece(Square),
+    /// The piece on the from-square belongs to the side not to move.
+    #[error("the piece on {0} belongs to the side not to move")]
+    NotYourPiece(Square),
+    /// The letter does not name the piece on the from-square.
+    #[error("{written} written, but a {found} stands on {square}")]
+    WrongPiece {
+        /// The from-square.
+        square: Square,
+        /// The kind the text names.
+        written: Role,
+        /// The kind that stands there.
+        found: Role,
+    },
+    /// An escape by a piece that is not the Princess.
+    #[error("only the Princess has an escape, not the {found} on {square}")]
+    EscapeByNonPrincess {
+        /// The from-square.
+        square: Square,
+        /// The kind that stands there.
+        found: Role,
+    },
+    /// The side to move has used its escape.
+    #[error("the Princess has used her escape")]
+    EscapeUsed,
+    /// The rules in play have no escape.
+    #[error("the rules in play have no escape")]
+    NoEscapeInRules,
+    /// The piece cannot go to the to-square.
+    #[error("{0} is not a legal move")]
+    NotADestination(Move),
+    /// A capture written with `-`.
+    #[error("{0} captures: write 'x', not '-'")]
+    CaptureNotMarked(Move),
+    /// A move onto an empty square written with `x`.
+    #[error("{0} captures nothing: write '-', not 'x'")]
+    NotACapture(Move),
+}
+
+impl FromStr for AlgebraicMove {
+    type Err = MoveSyntaxError;
+
+    /// Reads the algebraic form only (`Nb2-b3`); see
+    /// [`Position::parse_move`] for either form.
+    fn from_str(s: &str) -> Result<AlgebraicMove, MoveSyntaxError> {
+        match parse_text(s)? {
+            Written {
+                role: Some(role),
+                from,
+                marker: Some(marker),
+                to,
+            } => Ok(AlgebraicMove {
+                role,
+                from,
+                marker,
+                to,
+            }),
+            _ => Err(MoveSyntaxError::MissingLetter),
+        }
+    }
+}
+
+/// Move text as written, before a position is consulted. A coordinate move
+/// has no letter, and a marker only if it is an escape.
+struct Written {
+    role: Option<Role>,
+    from: Square,
+    marker: Option<Marker>,
+    to: Square,
+}
+
+fn parse_text(s: &str) -> Result<Written, MoveSyntaxError> {
+    let bytes = s.as_bytes();
+    if bytes.is_empty() {
+        return Err(MoveSyntaxError::Empty);
+    }
+    let role = parse_letter(bytes)?;
+    let rest = if role.is_some() { &bytes[1..] } else { bytes };
+    let (from, used) = Square::parse_prefix(rest).ok_or(MoveSyntaxError::BadFrom)?;
+    let rest = &rest[used..];
+    let marker = rest.first().and_then(|&c| Marker::from_char(c));
+    let rest = if marker.is_some() { &rest[1..] } else { rest };
+    match (role, marker) {
+        (Some(_), None) => return Err(MoveSyntaxError::BadMarker),
+        (None, Some(Marker::Move | Marker::Capture)) => {
+            return Err(MoveSyntaxError::MarkerWithoutLetter);
+        }
+        _ => {}
+    }
+    let (to, used) = Square::parse_prefix(rest).ok_or(MoveSyntaxError::BadTo)?;
+    if used != rest.len() {
+        return Err(MoveSyntaxError::Trailing);
+    }
+    if from == to {
+        return Err(MoveSyntaxError::SameSquare);
+    }
+    Ok(Written {
+        role,
+        from,
+        marker,
+        to,
+    })
+}
+
+/// The piece letter that starts algebraic text, `None` for coordinate text.
+fn parse_letter(bytes: &[u8]) -> Result<Option<Role>, MoveSyntaxError> {
+    let first = bytes[0] as char;
+    if first.is_ascii_uppercase() {
+        return Role::from_letter(first)
+            .map(Some)
+            .ok_or(MoveSyntaxError::UnknownLetter(first));
+    }
+    // A lowercase piece letter followed by a square (`nb2-b3`, `fd1xe4`) is
+    // an algebraic move with the wrong case, not a misspelt coordinate move.
+    let lowercase_letter = Role::from_letter(first.to_ascii_uppercase()).is_some();
+    if lowercase_letter && Square::parse_prefix(&bytes[1..]).is_some() {
+        return Err(MoveSyntaxError::LowercaseLetter(first));
+    }
+    Ok(None)
+}
+
+/// Checks a written move against `pos`, from the coarsest reason to the
+/// finest, so that the error names the first thing that is wrong.
+fn resolve(
+    pos: &Position,
+    role: Option<Role>,
+    m: Move,
+    marker: Option<Marker>,
+) -> Result<Move, MoveTextError> {
+    if let Some(outcome) = pos.outcome() {
+        return Err(MoveTextError::GameOver(outcome));
+    }
+    let square = m.from();
+    let piece = pos.piece_at(square).ok_or(MoveTextError::NoPiece(square))?;
+    if piece.color != pos.side_to_move() {
+        return Err(MoveTextError::NotYourPiece(square));
+    }
+    if let Some(written) = role.filter(|&r| r != piece.role) {
+        return Err(MoveTextError::WrongPiece {
+            square,
+            written,
+            found: piece.role,
+        });
+    }
+    if m.is_escape() {
+        check_escape(pos, square, piece.role)?;
+    }
+    if !pos.is_legal(m) {
+        return Err(MoveTextError::NotADestination(m));
+    }
+    let captures = !m.is_escape() && pos.piece_at(m.to()).is_some();
+    match marker {
+        Some(Marker::Move) if captures => Err(MoveTextError::CaptureNotMarked(m)),
+        Some(Marker::Capture) if !captures => Err(MoveTextError::NotACapture(m)),
+        _ => Ok(m),
+    }
+}
+
+fn check_escape(pos: &Position, square: Square, found: Role) -> Result<(), MoveTextError> {
+    if found != Role::Princess {
+        return Err(MoveTextError::EscapeByNonPrincess { square, found });
+    }
+    if pos.rules().escape == Escape::Disabled {
+        return Err(MoveTextError::NoEscapeInRules);
+    }
+    if !pos.has_escape(pos.side_to_move()) {
+        return Err(MoveTextError::EscapeUsed);
+    }
+    Ok(())
+}
+
+impl Position {
+    /// The algebraic form of `m` here, or `None` if `m` is not legal.
+    ///
+    /// ```
+    /// use jetan::{Move, Position};
+    /// let pos = Position::default();
+    /// let escape: Move = "f1~c5".parse().unwrap();
+    /// assert_eq!(pos.algebraic(escape).unwrap().to_string(), "Pf1~c5");
+    /// assert!(pos.algebraic("e2e1".parse().unwrap()).is_none());
+    /// ```
+    pub fn algebraic(&self, m: Move) -> Option<AlgebraicMove> {
+        AlgebraicMove::from_move(self, m)
+    }
+
+    /// The legal move named by `text`, in coordinate form (`e2e3`, `f1~c5`)
+    /// or algebraic form (`Ne2-e3`, `Pf1~c5`), or why there is none.
+    ///
+    /// ```
+    /// use jetan::{MoveTextError, Position};
+    /// let pos = Position::default();
+    /// assert!(pos.parse_move("Pf1~c5").unwrap().is_escape());
+    /// assert!(matches!(pos.parse_move("Nb2xb3"), Err(MoveTextError::NotACapture(_))));
+    /// assert!(matches!(pos.parse_move("e5e6"), Err(MoveTextError::NoPiece(_))));
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+        let w = parse_text(text)?;
+        let m = match w.marker {
+            Some(Marker::Escape) => Move::escape(w.from, w.to),
+            _ => Move::new(w.from, w.to),
+        };
+        resolve(self, w.role, m, w.marker)
+    }
+}

@@ -1,0 +1,94 @@
+//! What can be wrong with a record, and where.
+
+use super::{GameResult, ParseResultError, ResultConflict};
+use crate::{Color, MoveTextError, ParseRulesError, PositionError};
+use alloc::string::String;
+
+/// Why a record could not be read, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct ParseRecordError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, in characters.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: RecordErrorKind,
+}
+
+/// What is wrong with a record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordErrorKind {
+    /// A character that the grammar does not allow here.
+    #[error("expected {0}")]
+    Expected(&'static str),
+    /// A quoted value without its closing quote.
+    #[error("the quoted value is not closed")]
+    UnclosedValue,
+    /// A backslash before a character other than `"` or `\`.
+    #[error("'\\' may only come before '\"' or '\\', not {0:?}")]
+    BadEscape(char),
+    /// A tag name that the format does not have.
+    #[error("unknown tag {0:?} (Event, Site, Date, Black, Orange, First, Rules, Position, Result)")]
+    UnknownTag(String),
+    /// A tag given twice.
+    #[error("tag {0} is given twice")]
+    DuplicateTag(String),
+    /// A `First` value other than `Black` or `Orange`.
+    #[error("First must be \"Black\" or \"Orange\", not {0:?}")]
+    BadFirst(String),
+    /// A `Rules` value that is not rule text.
+    #[error("bad Rules: {0}")]
+    BadRules(ParseRulesError),
+    /// A `Position` value that is not a position.
+    #[error("bad Position: {0}")]
+    BadPosition(PositionError),
+    /// `First` and the side to move of `Position` differ.
+    #[error("First is {first}, but {to_move} is to move in Position")]
+    FirstDisagrees {
+        /// The `First` tag.
+        first: Color,
+        /// The side to move of the `Position` tag.
+        to_move: Color,
+    },
+    /// A result token or `Result` value that is not a result.
+    #[error(transparent)]
+    BadResult(ParseResultError),
+    /// A move number that is not the one of the position.
+    #[error("move number {written:?} where {expected:?} was due")]
+    BadMoveNumber {
+        /// The token.
+        written: String,
+        /// The number indication the position calls for.
+        expected: String,
+    },
+    /// A move that cannot be played.
+    #[error("move {number} ({side}) {text:?}: {error}")]
+    Move {
+        /// The move number.
+        number: u32,
+        /// The side that was to make it.
+        side: Color,
+        /// The move as written.
+        text: String,
+        /// Why it cannot be played.
+        error: MoveTextError,
+    },
+    /// The movetext does not end with a result.
+    #[error("the movetext must end with a result (1-0, 0-1, 1/2-1/2 or *)")]
+    MissingResult,
+    /// Something follows the result.
+    #[error("nothing may follow the result")]
+    TextAfterResult,
+    /// The result token and the `Result` tag differ.
+    #[error("the movetext ends in {movetext}, but the Result tag says {tag}")]
+    ResultDisagrees {
+        /// The `Result` tag.
+        tag: GameResult,
+        /// The result token.
+        movetext: GameResult,
+    },
+    /// The result contradicts how the moves ended the game.
+    #[error(transparent)]
+    ResultConflict(ResultConflict),
+}

@@ -1,0 +1,263 @@
+//! Game records: a text format for a whole game, after chess's PGN.
+//!
+//! # The format
+//!
+//! A record is a **tag section** and then the **movetext**:
+//!
+//! ```text
+//! [Event "Casual game"]
+//! [Site "Manator"]
+//! [Date "1922.??.??"]
+//! [Black "Tara"]
+//! [Orange "Gahan"]
+//! [First "Black"]
+//! [Rules ""]
+//! [Result "*"]
+//!
+//! 1. Nb2-b3 Ne9-e8 2. Fd1-e4 Nb9-b8 *
+//! ```
+//!
+//! ## Tag section
+//! Each tag pair is `[`, a name, a space, a quoted value and `]`. Inside
+//! the quotes, `\"` stands for a quote and `\\` for a backslash; every other
+//! character stands for itself (line breaks included). The names, each at
+//! most once, in any order when reading:
+//!
+//! | name | value | when absent |
+//! |---|---|---|
+//! | `Event`, `Site`, `Date`, `Black`, `Orange` | free text (the players under `Black` and `Orange`; a date as `YYYY.MM.DD`, `??` for what is unknown) | `?` |
+//! | `First` | the side that moved first: `Black` or `Orange` | the side to move in `Position`, else `Black` |
+//! | `Rules` | the rule options in the text form of [`Rules`](crate::Rules) (`thoat=jumping,escape=none`); empty for the defaults | the defaults |
+//! | `Position` | the start position in position text (NOTATION.md), read under `Rules` | the start position of the rules' set-up with `First` to move |
+//! | `Result` | the result (below) | the result that ends the movetext |
+//!
+//! A `First` that names another side than the `Position`'s side to move is
+//! an error, and so is a name not in the table.
+//!
+//! ## Movetext
+//! Tokens separated by white space (spaces, tabs, line breaks):
+//! - **moves**, in algebraic form (`Nb2-b3`, `Fd1xe4`, `Pf1~c5`) or
+//!   coordinate form (`b2b3`, `f1~c5`), each legal where it is played;
+//! - **move numbers**, optional: `N.` before a Black move and `N...` before
+//!   an Orange move, where N is the move number of the position (the start
+//!   is 1, and it grows after each Orange move, so a Black move and the
+//!   Orange move after it share a number);
+//! - the **result**, once, as the last token: `1-0` Black won, `0-1` Orange
+//!   won, `1/2-1/2` drawn, `*` unfinished (Black's score is written first,
+//!   as Black is the first side of the tag section). It must agree with the
+//!   `Result` tag, and, when the moves end the game by the rules (RULES.md
+//!   section 6), with that end. A game that the rules have not ended may
+//!   carry any result: the players may have agreed it.
+//!
+//! ## Canonical form
+//! Formatting writes the tags in the order of the table, each on its own
+//! line, `Position` only when the start is not the standard one; then an
+//! empty line; then the movetext with algebraic moves, a number before every
+//! Black move and before an Orange move that opens the game, tokens
+//! separated by single spaces and wrapped so that no line passes 80
+//! characters (a longer token stands alone); then a line break. Reading and
+//! formatting round-trip: `format(parse(s)) == s` for canonical text and
+//! `parse(format(r)) == r` for every record.
+//!
+//! ## Errors
+//! A record that cannot be read is refused with the line and column (both
+//! from 1, columns counted in characters) where the problem is, and what it
+//! is; an illegal move is refused at that move, with its number and side.
+//!
+//! ```
+//! use jetan::{GameResult, Record};
+//! let text = "[Black \"Tara\"]\n[Orange \"Gahan\"]\n\n1. Nb2-b3 Ne9-e8 2. Fd1-e4 *\n";
+//! let record: Record = text.parse().unwrap();
+//! assert_eq!(record.black, "Tara");
+//! assert_eq!(record.game().moves().len(), 3);
+//! assert_eq!(record.result(), GameResult::Unfinished);
+//!
+//! let bad = "[First \"Black\"]\n\n1. Nb2-b3 Ne9-e8 2. Nb3-b5 *\n";
+//! let err = bad.parse::<Record>().unwrap_err();
+//! assert_eq!((err.line, err.column), (3, 21));
+//! ```
+
+mod cursor;
+mod error;
+mod format;
+mod parse;
+
+pub use error::{ParseRecordError, RecordErrorKind};
+
+use crate::{Color, Game, Outcome, Position};
+use alloc::string::String;
+use core::fmt;
+use core::str::FromStr;
+
+/// How a recorded game ended, as its record says.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum GameResult {
+    /// `1-0`.
+    BlackWon,
+    /// `0-1`.
+    OrangeWon,
+    /// `1/2-1/2`.
+    Drawn,
+    /// `*`: the game goes on, or how it ended is unknown.
+    Unfinished,
+}
+
+impl GameResult {
+    /// The result that an end of the game by the rules gives (`Unfinished`
+    /// for `None`).
+    pub const fn from_outcome(outcome: Option<Outcome>) -> GameResult {
+        match outcome {
+            None => GameResult::Unfinished,
+            Some(Outcome::Draw(_)) => GameResult::Drawn,
+            Some(Outcome::Win {
+                winner: Color::Black,
+                ..
+            }) => GameResult::BlackWon,
+            Some(Outcome::Win {
+                winner: Color::Orange,
+                ..
+            }) => GameResult::OrangeWon,
+        }
+    }
+
+    /// The result's token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::BlackWon => "1-0",
+            GameResult::OrangeWon => "0-1",
+            GameResult::Drawn => "1/2-1/2",
+            GameResult::Unfinished => "*",
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Text that is not a result token.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a result (1-0, 0-1, 1/2-1/2 or *)")]
+pub struct ParseResultError(pub String);
+
+impl FromStr for GameResult {
+    type Err = ParseResultError;
+
+    fn from_str(s: &str) -> Result<GameResult, ParseResultError> {
+        Ok(match s {
+            "1-0" => GameResult::BlackWon,
+            "0-1" => GameResult::OrangeWon,
+            "1/2-1/2" => GameResult::Drawn,
+            "*" => GameResult::Unfinished,
+            _ => return Err(ParseResultError(s.into())),
+        })
+    }
+}
+
+/// A result that contradicts how the rules ended the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("result {written} contradicts the end of the game ({outcome})")]
+pub struct ResultConflict {
+    /// The result given.
+    pub written: GameResult,
+    /// How the rules ended the game.
+    pub outcome: Outcome,
+}
+
+/// A game with its tags: who played it, where and when, and its result.
+///
+/// ```
+/// use jetan::{Game, GameResult, Record};
+/// let mut game = Game::default();
+/// game.play_text("Nb2-b3").unwrap();
+/// let mut record = Record::new(game);
+/// record.black = "Tara".into();
+/// record.set_result(GameResult::OrangeWon).unwrap(); // Black resigned
+/// let text = record.to_string();
+/// assert!(text.ends_with("\n\n1. Nb2-b3 0-1\n"));
+/// assert_eq!(text.parse::<Record>().unwrap(), record);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The `Event` tag.
+    pub event: String,
+    /// The `Site` tag.
+    pub site: String,
+    /// The `Date` tag.
+    pub date: String,
+    /// The `Black` tag: who played Black.
+    pub black: String,
+    /// The `Orange` tag: who played Orange.
+    pub orange: String,
+    game: Game,
+    result: GameResult,
+}
+
+pub(crate) const UNKNOWN: &str = "?";
+
+impl Record {
+    /// A record of `game` with unknown tags (`?`) and the result the rules
+    /// give (`*` while the game goes on).
+    pub fn new(game: Game) -> Record {
+        let result = GameResult::from_outcome(game.outcome());
+        Record {
+            event: UNKNOWN.into(),
+            site: UNKNOWN.into(),
+            date: UNKNOWN.into(),
+            black: UNKNOWN.into(),
+            orange: UNKNOWN.into(),
+            game,
+            result,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, leaving the tags behind.
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
+    /// The recorded result.
+    pub fn result(&self) -> GameResult {
+        self.result
+    }
+
+    /// Sets the result, unless the rules ended the game otherwise. A game
+    /// that goes on may take any result (a resignation, an agreed draw).
+    pub fn set_result(&mut self, result: GameResult) -> Result<(), ResultConflict> {
+        check_result(&self.game, result)?;
+        self.result = result;
+        Ok(())
+    }
+}
+
+fn check_result(game: &Game, written: GameResult) -> Result<(), ResultConflict> {
+    match game.outcome() {
+        Some(outcome) if GameResult::from_outcome(Some(outcome)) != written => {
+            Err(ResultConflict { written, outcome })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The tag names, in the order that formatting writes them.
+const TAG_NAMES: [&str; 9] = [
+    "Event", "Site", "Date", "Black", "Orange", "First", "Rules", "Position", "Result",
+];
+
+/// The move number indication that the position calls for: `N.` before a
+/// Black move, `N...` before an Orange move.
+fn number_token(pos: &Position) -> String {
+    let dots = match pos.side_to_move() {
+        Color::Black => ".",
+        Color::Orange => "...",
+    };
+    alloc::format!("{}{}", pos.move_number(), dots)
+}

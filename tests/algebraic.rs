@@ -1,0 +1,189 @@
+//! Algebraic move text (NOTATION.md, "Move text").
+
+mod common;
+
+use jetan::{
+    AlgebraicMove, Color, Escape, Marker, Move, MoveSyntaxError, MoveTextError, Outcome, Position,
+    Role, Rules, Square, WinReason,
+};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+#[test]
+fn every_legal_move_formats_and_parses_back() {
+    let positions = common::many_positions();
+    assert!(positions.len() > 800);
+    let mut escapes_seen = 0;
+    let mut captures_seen = 0;
+    for pos in &positions {
+        for &m in pos.legal_moves().iter() {
+            let a = pos.algebraic(m).expect("a legal move has algebraic text");
+            let text = a.to_string();
+            // NOTATION.md: uppercase letter of the moving piece, from, marker, to.
+            let piece = pos.piece_at(m.from()).unwrap();
+            assert_eq!(text.chars().next(), Some(piece.role.letter()));
+            assert!(text[1..].starts_with(&m.from().to_string()));
+            assert!(text.ends_with(&m.to().to_string()));
+            let marker = match (m.is_escape(), pos.piece_at(m.to()).is_some()) {
+                (true, _) => '~',
+                (false, true) => 'x',
+                (false, false) => '-',
+            };
+            escapes_seen += usize::from(marker == '~');
+            captures_seen += usize::from(marker == 'x');
+            assert_eq!(
+                text.chars().nth(1 + m.from().to_string().len()),
+                Some(marker)
+            );
+            assert_eq!(pos.parse_move(&text), Ok(m), "{text} in {pos}");
+            assert_eq!(pos.parse_move(&m.to_string()), Ok(m));
+            assert_eq!(text.parse::<AlgebraicMove>(), Ok(a));
+            assert_eq!(a.to_move(pos), Ok(m));
+        }
+    }
+    assert!(escapes_seen > 0 && captures_seen > 0);
+}
+
+#[test]
+fn hand_picked_moves_of_the_start() {
+    let pos = Position::default();
+    let text = |m: &str| pos.algebraic(mv(m)).map(|a| a.to_string());
+    // Black's back row is W A D F C P F D A W from a1: the Flier on d1, the
+    // Princess on f1; Panthans on rank 2, Thoats on a2 and j2.
+    assert_eq!(text("b2b3").as_deref(), Some("Nb2-b3"));
+    assert_eq!(text("d1e4").as_deref(), Some("Fd1-e4"));
+    assert_eq!(text("f1~c5").as_deref(), Some("Pf1~c5"));
+    assert_eq!(text("j2i4").as_deref(), Some("Tj2-i4"));
+    // Not legal: a Panthan never steps back, and e2 is not a Princess.
+    assert_eq!(text("e2e1"), None);
+    assert_eq!(text("e2~e5"), None);
+}
+
+/// Black: Princess a1, Dwar e4; Orange: Princess j10, Panthan e5.
+const DWAR_AND_PANTHAN: &str = "9P/10/10/10/10/4N5/4d5/10/10/p9 b bo 0 1";
+
+#[test]
+fn the_capture_marker_must_fit_the_move() {
+    let pos = Position::from_text(DWAR_AND_PANTHAN).unwrap();
+    // A Dwar takes three straight steps: e4 f4 f5 e5 ends on the Panthan.
+    assert_eq!(pos.parse_move("De4xe5"), Ok(mv("e4e5")));
+    assert_eq!(pos.algebraic(mv("e4e5")).unwrap().marker, Marker::Capture);
+    assert_eq!(
+        pos.parse_move("De4-e5"),
+        Err(MoveTextError::CaptureNotMarked(mv("e4e5")))
+    );
+    // Three straight steps to (0, 3) without a square twice must all go
+    // north: e5 e6 e7, and the Panthan on e5 blocks that path.
+    assert_eq!(
+        pos.parse_move("De4-e7"),
+        Err(MoveTextError::NotADestination(mv("e4e7")))
+    );
+    // (0, -3) is free: e3 e2 e1.
+    assert_eq!(pos.parse_move("De4-e1"), Ok(mv("e4e1")));
+    assert_eq!(
+        pos.parse_move("De4xe1"),
+        Err(MoveTextError::NotACapture(mv("e4e1")))
+    );
+}
+
+#[test]
+fn wrong_text_is_refused_with_the_reason() {
+    let pos = Position::default();
+    let err = |t: &str| pos.parse_move(t).unwrap_err();
+    assert_eq!(err("e5e6"), MoveTextError::NoPiece(sq("e5")));
+    assert_eq!(err("Ne9-e8"), MoveTextError::NotYourPiece(sq("e9")));
+    assert_eq!(
+        err("Wb2-b3"),
+        MoveTextError::WrongPiece {
+            square: sq("b2"),
+            written: Role::Warrior,
+            found: Role::Panthan
+        }
+    );
+    assert_eq!(
+        err("e2~e5"),
+        MoveTextError::EscapeByNonPrincess {
+            square: sq("e2"),
+            found: Role::Panthan
+        }
+    );
+    assert_eq!(err("Nb2-b5"), MoveTextError::NotADestination(mv("b2b5")));
+    assert_eq!(err("Nb2xb3"), MoveTextError::NotACapture(mv("b2b3")));
+    // An ordinary Princess move cannot reach c5 (four ranks away).
+    assert_eq!(err("Pf1-c5"), MoveTextError::NotADestination(mv("f1c5")));
+}
+
+#[test]
+fn bad_syntax_is_refused_with_the_reason() {
+    let pos = Position::default();
+    let err = |t: &str| match pos.parse_move(t) {
+        Err(MoveTextError::Syntax(e)) => e,
+        other => panic!("{t}: {other:?}"),
+    };
+    assert_eq!(err(""), MoveSyntaxError::Empty);
+    assert_eq!(err("nb2-b3"), MoveSyntaxError::LowercaseLetter('n'));
+    assert_eq!(err("fd1xe4"), MoveSyntaxError::LowercaseLetter('f'));
+    assert_eq!(err("Xb2-b3"), MoveSyntaxError::UnknownLetter('X'));
+    assert_eq!(err("Nz2-b3"), MoveSyntaxError::BadFrom);
+    assert_eq!(err("Nb2b3"), MoveSyntaxError::BadMarker);
+    assert_eq!(err("b2-b3"), MoveSyntaxError::MarkerWithoutLetter);
+    assert_eq!(err("Nb2-"), MoveSyntaxError::BadTo);
+    assert_eq!(err("Nb2-b3+"), MoveSyntaxError::Trailing);
+    assert_eq!(err("Nb2-b2"), MoveSyntaxError::SameSquare);
+    assert_eq!(err("é2e3"), MoveSyntaxError::BadFrom);
+    assert_eq!(
+        "b2b3".parse::<AlgebraicMove>(),
+        Err(MoveSyntaxError::MissingLetter)
+    );
+}
+
+#[test]
+fn an_escape_used_or_absent_is_refused() {
+    // Orange to move, only Black still has an escape.
+    let used = Position::from_text(
+        "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw o b 0 1",
+    )
+    .unwrap();
+    assert_eq!(used.parse_move("Pe10~e5"), Err(MoveTextError::EscapeUsed));
+    assert_eq!(used.parse_move("e10~e5"), Err(MoveTextError::EscapeUsed));
+    let rules = Rules {
+        escape: Escape::Disabled,
+        ..Rules::default()
+    };
+    let none = Position::start_with(rules, Color::Black);
+    assert_eq!(
+        none.parse_move("Pf1~c5"),
+        Err(MoveTextError::NoEscapeInRules)
+    );
+}
+
+#[test]
+fn no_move_is_named_once_the_game_is_over() {
+    // The Black Dwar on j9 takes the Orange Princess on j10: (0, 1) by
+    // j9 i9 i10 j10.
+    let mut pos = Position::from_text("9P/9d/10/10/10/10/10/10/10/p9 b bo 0 1").unwrap();
+    pos.play(pos.parse_move("Dj9xj10").unwrap()).unwrap();
+    let won = Outcome::Win {
+        winner: Color::Black,
+        reason: WinReason::PrincessTaken,
+    };
+    assert_eq!(pos.parse_move("Pj10~a5"), Err(MoveTextError::GameOver(won)));
+}
+
+proptest::proptest! {
+    /// No text makes the move parser panic, and whatever it accepts is legal.
+    #[test]
+    fn any_text_is_answered_without_panic(text in "\\PC{0,12}|[A-Zx~a-j0-9-]{0,9}") {
+        let pos = Position::default();
+        if let Ok(m) = pos.parse_move(&text) {
+            proptest::prop_assert!(pos.is_legal(m));
+        }
+        let _ = text.parse::<AlgebraicMove>();
+    }
+}

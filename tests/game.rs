@@ -1,0 +1,158 @@
+//! `Game`: undo, repetitions, and the wager ledger of RULES.md section 7.
+
+mod common;
+
+use jetan::{Color, Game, Move, Outcome, Position, Role, Rules, ValueTable, WinReason};
+
+fn play_all(game: &mut Game, moves: &[&str]) {
+    for text in moves {
+        game.play_text(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+}
+
+#[test]
+fn undo_walks_back_through_the_same_positions() {
+    for seed in 0..4 {
+        let mut game = common::random_game(Position::default(), seed, 80);
+        let positions = game.positions().to_vec();
+        let moves = game.moves().to_vec();
+        // Replaying the moves on a bare position gives the same positions.
+        let mut pos = Position::default();
+        for (i, &m) in moves.iter().enumerate() {
+            assert_eq!(positions[i], pos);
+            pos.play(m).unwrap();
+        }
+        assert_eq!(*game.position(), pos);
+        for i in (0..moves.len()).rev() {
+            assert_eq!(game.undo(), Some(moves[i]));
+            assert_eq!(*game.position(), positions[i]);
+        }
+        assert_eq!(game.undo(), None);
+        assert_eq!(game, Game::default());
+    }
+}
+
+#[test]
+fn an_illegal_move_changes_nothing() {
+    let mut game = Game::default();
+    game.play_text("Nb2-b3").unwrap();
+    let before = game.clone();
+    let back: Move = "b3b2".parse().unwrap();
+    assert!(game.play(back).is_err());
+    assert!(game.play_text("Nb9-b7").is_err());
+    assert_eq!(game, before);
+}
+
+#[test]
+fn thoats_going_back_and_forth_repeat_the_start() {
+    // Each Thoat steps out (a2 b3 c3 / a9 b8 c8) and back (c3 b3 a2 /
+    // c8 b8 a9): after four moves the board, side and escapes are those of
+    // the start, though the move number is 3.
+    let mut game = Game::default();
+    assert_eq!(game.repetitions(), 1);
+    let cycle = ["Ta2-c3", "Ta9-c8", "Tc3-a2", "Tc8-a9"];
+    play_all(&mut game, &cycle);
+    assert_eq!(game.position().move_number(), 3);
+    assert_ne!(game.position(), game.start());
+    assert_eq!(game.repetitions(), 2);
+    play_all(&mut game, &cycle);
+    assert_eq!(game.repetitions(), 3);
+    play_all(&mut game, &["Ta2-c3"]);
+    // That position occurred after the first and the fifth move before.
+    assert_eq!(game.repetitions(), 3);
+    play_all(&mut game, &["Nb9-b8"]);
+    assert_eq!(game.repetitions(), 1);
+    game.undo();
+    assert_eq!(game.repetitions(), 3);
+}
+
+#[test]
+fn a_panthan_taken_is_paid_for() {
+    // The Black Flier goes d1 e4 f7 (two (+1, +3) jumps) and takes the
+    // Panthan that Orange moved to e8 ((-1, +1) from f7).
+    let mut game = Game::default();
+    play_all(
+        &mut game,
+        &["Fd1-e4", "Ne9-e8", "Fe4-f7", "Nb9-b8", "Ff7xe8"],
+    );
+    let ledger = game.ledger();
+    assert_eq!(ledger.lost(Color::Orange, Role::Panthan), 1);
+    assert_eq!(ledger.lost_total(Color::Orange), 1);
+    assert_eq!(ledger.lost_total(Color::Black), 0);
+    // Panthan: 2.0 in the default table, 1 in the insignia table.
+    assert_eq!(ledger.owes(Color::Orange, &ValueTable::DEFAULT), 20);
+    assert_eq!(ledger.owes(Color::Orange, &ValueTable::INSIGNIA), 10);
+    assert_eq!(ledger.owes(Color::Black, &ValueTable::INSIGNIA), 0);
+    assert_eq!(
+        ledger.balance(&ValueTable::DEFAULT),
+        Some((Color::Orange, 20))
+    );
+    assert_eq!(game.taken().iter().flatten().count(), 1);
+    game.undo();
+    assert_eq!(game.ledger().lost_total(Color::Orange), 0);
+    assert_eq!(game.ledger().balance(&ValueTable::DEFAULT), None);
+}
+
+#[test]
+fn a_chief_is_worth_nothing_by_default_and_ten_in_insignia() {
+    // Black Chief e1 takes the Orange Chief on e3 by e1 f1 f2 e3.
+    let start = Position::from_text("9P/10/10/10/10/10/10/4C5/10/p3c5 b bo 0 1").unwrap();
+    let mut game = Game::from_position(start);
+    play_all(&mut game, &["Ce1xe3"]);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::ChiefTakenByChief
+        })
+    );
+    let ledger = game.ledger();
+    assert_eq!(ledger.lost(Color::Orange, Role::Chief), 1);
+    assert_eq!(ledger.balance(&ValueTable::DEFAULT), None);
+    assert_eq!(
+        ledger.balance(&ValueTable::INSIGNIA),
+        Some((Color::Orange, 100))
+    );
+}
+
+#[test]
+fn a_princess_taken_counts_as_lost() {
+    // The Black Dwar on j9 takes the Orange Princess on j10 (j9 i9 i10 j10).
+    let start = Position::from_text("9P/9d/10/10/10/10/10/10/10/p9 b bo 0 1").unwrap();
+    let mut game = Game::from_position(start);
+    play_all(&mut game, &["Dj9xj10"]);
+    assert_eq!(game.outcome().and_then(Outcome::winner), Some(Color::Black));
+    assert_eq!(game.ledger().lost(Color::Orange, Role::Princess), 1);
+    // Princess: 1 in the insignia table.
+    assert_eq!(game.ledger().owes(Color::Orange, &ValueTable::INSIGNIA), 10);
+}
+
+#[test]
+fn what_was_lost_is_what_left_the_board() {
+    // Each side starts with 20 pieces; a taken Princess stays on the board.
+    for seed in 0..12 {
+        let game = common::random_game(Position::default(), seed, 400);
+        let ledger = game.ledger();
+        let board = game.position().board();
+        for color in Color::ALL {
+            let princess_taken = u32::from(ledger.lost(color, Role::Princess));
+            assert_eq!(
+                board.by_color(color).len() + ledger.lost_total(color),
+                20 + princess_taken,
+                "seed {seed}, {color}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_game_knows_its_start_and_rules() {
+    let rules: Rules = "setup=manator".parse().unwrap();
+    let game = Game::new(rules, Color::Orange);
+    assert_eq!(game.first(), Color::Orange);
+    assert_eq!(*game.rules(), rules);
+    assert_eq!(*game.start(), Position::start_with(rules, Color::Orange));
+    assert_eq!(game.positions().len(), 1);
+    assert_eq!(game.outcome(), None);
+}
