@@ -35,9 +35,18 @@ fn suite() -> Vec<(&'static str, Position)> {
         ("start", Position::default()),
         ("middle_a", random_play(1, 30)),
         ("middle_b", random_play(7, 50)),
-        ("crowded", text("10/tnnnnnnnnt/10/10/wadfcpfdaw/10/10/10/10/P9 b bo 0 1")),
-        ("endgame", text("10/10/1a8/10/10/2C2p4/10/10/10/7P2 b bo 0 1")),
-        ("princess_pressed", text("10/7pa1/8A1/1C1W6/10/1fP7/9c/6D3/2T7/10 o o 0 1")),
+        (
+            "crowded",
+            text("10/tnnnnnnnnt/10/10/wadfcpfdaw/10/10/10/10/P9 b bo 0 1"),
+        ),
+        (
+            "endgame",
+            text("10/10/1a8/10/10/2C2p4/10/10/10/7P2 b bo 0 1"),
+        ),
+        (
+            "princess_pressed",
+            text("10/7pa1/8A1/1C1W6/10/1fP7/9c/6D3/2T7/10 o o 0 1"),
+        ),
     ]
 }
 
@@ -91,7 +100,12 @@ fn play_and_legality(c: &mut Criterion) {
         let moves = pos.legal_moves();
         legal.throughput(Throughput::Elements(moves.len() as u64));
         legal.bench_with_input(BenchmarkId::from_parameter(name), &pos, |b, pos| {
-            b.iter(|| moves.iter().filter(|&&m| black_box(pos).is_legal(m)).count())
+            b.iter(|| {
+                moves
+                    .iter()
+                    .filter(|&&m| black_box(pos).is_legal(m))
+                    .count()
+            })
         });
     }
     legal.finish();
@@ -101,7 +115,9 @@ fn text(c: &mut Criterion) {
     let mut group = c.benchmark_group("position_text");
     let pos = random_play(7, 50);
     let text = pos.to_string();
-    group.bench_function("parse", |b| b.iter(|| Position::from_text(black_box(&text))));
+    group.bench_function("parse", |b| {
+        b.iter(|| Position::from_text(black_box(&text)))
+    });
     group.bench_function("format", |b| b.iter(|| black_box(&pos).to_string()));
     group.finish();
 }
@@ -112,9 +128,18 @@ fn perft_start(c: &mut Criterion) {
     group.throughput(Throughput::Elements(686_112));
     let start = Position::default();
     group.bench_function("bulk", |b| b.iter(|| perft(black_box(&start), 3)));
-    group.bench_function("every_leaf_played", |b| b.iter(|| perft_played(black_box(&start), 3)));
+    group.bench_function("every_leaf_played", |b| {
+        b.iter(|| perft_played(black_box(&start), 3))
+    });
     group.finish();
 }
 
-criterion_group!(benches, legal_moves, threats, play_and_legality, text, perft_start);
+criterion_group!(
+    benches,
+    legal_moves,
+    threats,
+    play_and_legality,
+    text,
+    perft_start
+);
 criterion_main!(benches);

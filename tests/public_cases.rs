@@ -8,7 +8,11 @@ use std::collections::BTreeMap;
 
 fn cases() -> Vec<serde_json::Value> {
     let text = std::fs::read_to_string("tests/data/public_cases.json").unwrap();
-    serde_json::from_str::<serde_json::Value>(&text).unwrap().as_array().unwrap().clone()
+    serde_json::from_str::<serde_json::Value>(&text)
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone()
 }
 
 #[test]
@@ -24,7 +28,10 @@ fn perft_one_and_two_and_every_divide_count_match() {
             .iter()
             .map(|(m, n)| (m.clone(), n.as_u64().unwrap()))
             .collect();
-        let got: BTreeMap<String, u64> = divide(&pos, 2).into_iter().map(|(m, n)| (m.to_string(), n)).collect();
+        let got: BTreeMap<String, u64> = divide(&pos, 2)
+            .into_iter()
+            .map(|(m, n)| (m.to_string(), n))
+            .collect();
         assert_eq!(got, expected, "{text}");
     }
 }

@@ -1,6 +1,8 @@
 //! Positions worked out by hand from RULES.md, one rule at a time.
 
-use jetan::{Color, DrawReason, MAX_LEGAL_MOVES, Move, Outcome, Position, Role, Rules, Square, WinReason};
+use jetan::{
+    Color, DrawReason, MAX_LEGAL_MOVES, Move, Outcome, Position, Role, Rules, Square, WinReason,
+};
 
 /// Position text for the pieces given as (square, letter), the rest empty.
 fn text(pieces: &[(&str, char)], side: char, escapes: &str) -> String {
@@ -69,7 +71,15 @@ const PRINCESSES: [(&str, char); 2] = [("j1", 'p'), ("a10", 'P')];
 
 #[test]
 fn open_board_counts_of_the_table_in_section_3() {
-    for (letter, expected) in [('c', 48), ('f', 16), ('d', 16), ('a', 8), ('w', 8), ('t', 12), ('n', 5)] {
+    for (letter, expected) in [
+        ('c', 48),
+        ('f', 16),
+        ('d', 16),
+        ('a', 8),
+        ('w', 8),
+        ('t', 12),
+        ('n', 5),
+    ] {
         let pos = position(&[PRINCESSES[0], PRINCESSES[1], ("e5", letter)], 'b', "-");
         assert_eq!(destinations(&pos, "e5").len(), expected, "{letter}");
     }
@@ -82,7 +92,10 @@ fn open_board_counts_of_the_table_in_section_3() {
 #[test]
 fn the_thoat_reaches_the_knight_squares_and_the_straight_neighbours() {
     let pos = position(&[PRINCESSES[0], PRINCESSES[1], ("e5", 't')], 'b', "-");
-    assert_eq!(destinations(&pos, "e5"), names("c4 c6 d3 d7 f3 f7 g4 g6 d5 f5 e4 e6"));
+    assert_eq!(
+        destinations(&pos, "e5"),
+        names("c4 c6 d3 d7 f3 f7 g4 g6 d5 f5 e4 e6")
+    );
 }
 
 #[test]
@@ -91,14 +104,22 @@ fn the_thoat_is_blocked_on_its_middle_square() {
     let ring = ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"];
     let mut pieces: Vec<(&str, char)> = ring.iter().map(|&s| (s, 'n')).collect();
     pieces.extend([PRINCESSES[0], PRINCESSES[1], ("e5", 't')]);
-    assert_eq!(destinations(&position(&pieces, 'b', "-"), "e5"), Vec::<String>::new());
+    assert_eq!(
+        destinations(&position(&pieces, 'b', "-"), "e5"),
+        Vec::<String>::new()
+    );
     // Straight neighbours held: only diagonal-first paths, to the eight
     // knight squares.
-    let mut pieces: Vec<(&str, char)> = ["d5", "e4", "e6", "f5"].iter().map(|&s| (s, 'n')).collect();
+    let mut pieces: Vec<(&str, char)> =
+        ["d5", "e4", "e6", "f5"].iter().map(|&s| (s, 'n')).collect();
     pieces.extend([PRINCESSES[0], PRINCESSES[1], ("e5", 't')]);
-    assert_eq!(destinations(&position(&pieces, 'b', "-"), "e5"), names("c4 c6 d3 d7 f3 f7 g4 g6"));
+    assert_eq!(
+        destinations(&position(&pieces, 'b', "-"), "e5"),
+        names("c4 c6 d3 d7 f3 f7 g4 g6")
+    );
     // Diagonal neighbours held: straight-first paths still reach all twelve.
-    let mut pieces: Vec<(&str, char)> = ["d4", "d6", "f4", "f6"].iter().map(|&s| (s, 'n')).collect();
+    let mut pieces: Vec<(&str, char)> =
+        ["d4", "d6", "f4", "f6"].iter().map(|&s| (s, 'n')).collect();
     pieces.extend([PRINCESSES[0], PRINCESSES[1], ("e5", 't')]);
     assert_eq!(destinations(&position(&pieces, 'b', "-"), "e5").len(), 12);
 }
@@ -108,8 +129,21 @@ fn the_dwar_is_blocked_by_friend_and_foe_and_captures_only_at_the_end() {
     // A friend on e6 and a foe on e4. e8 and e2 need the blocked squares;
     // d5 and f5 (one step aside) need three-step paths out and back through
     // e6 or e4; e4 itself is taken by going round (e5-d5-d4-e4).
-    let pos = position(&[PRINCESSES[0], PRINCESSES[1], ("e5", 'd'), ("e6", 'n'), ("e4", 'N')], 'b', "-");
-    assert_eq!(destinations(&pos, "e5"), names("b5 h5 e4 c4 c6 g4 g6 d3 d7 f3 f7"));
+    let pos = position(
+        &[
+            PRINCESSES[0],
+            PRINCESSES[1],
+            ("e5", 'd'),
+            ("e6", 'n'),
+            ("e4", 'N'),
+        ],
+        'b',
+        "-",
+    );
+    assert_eq!(
+        destinations(&pos, "e5"),
+        names("b5 h5 e4 c4 c6 g4 g6 d3 d7 f3 f7")
+    );
 }
 
 #[test]
@@ -138,7 +172,18 @@ fn a_chief_never_steps_back_onto_its_own_path() {
     // Own Panthans on a2, b2, c2: the Chief's only first step is b1 and from
     // there c1. b1 could be reached on step 3 only as a1-b1-c1-b1, which
     // visits b1 twice, so it is no destination (a flood fill would say it is).
-    let pos = position(&[("j1", 'p'), ("j10", 'P'), ("a1", 'c'), ("a2", 'n'), ("b2", 'n'), ("c2", 'n')], 'b', "-");
+    let pos = position(
+        &[
+            ("j1", 'p'),
+            ("j10", 'P'),
+            ("a1", 'c'),
+            ("a2", 'n'),
+            ("b2", 'n'),
+            ("c2", 'n'),
+        ],
+        'b',
+        "-",
+    );
     assert_eq!(destinations(&pos, "a1"), names("d1 d2"));
 }
 
@@ -178,7 +223,12 @@ fn a_princess_hemmed_in_by_her_own_side_can_only_escape() {
     pieces.extend([("a1", 'p'), ("j10", 'P')]);
     let without = position(&pieces, 'b', "o");
     assert_eq!(destinations(&without, "a1"), Vec::<String>::new());
-    assert!(without.legal_moves().iter().all(|m| m.from() != "a1".parse().unwrap()));
+    assert!(
+        without
+            .legal_moves()
+            .iter()
+            .all(|m| m.from() != "a1".parse().unwrap())
+    );
     // With her escape: every empty square, 100 - 17 = 83 of them.
     let with = position(&pieces, 'b', "bo");
     let escapes = with.legal_moves().iter().filter(|m| m.is_escape()).count();
@@ -203,7 +253,10 @@ fn the_escape_is_a_move_of_its_own_and_is_used_up() {
     assert!(!escaped.has_escape(Color::Black) && escaped.has_escape(Color::Orange));
     escaped.play(mv("e9e8")).unwrap();
     assert!(escaped.legal_moves().iter().all(|m| !m.is_escape()));
-    assert!(matches!(escaped.play(mv("e3~e6")), Err(jetan::IllegalMove::NoEscapeLeft(_))));
+    assert!(matches!(
+        escaped.play(mv("e3~e6")),
+        Err(jetan::IllegalMove::NoEscapeLeft(_))
+    ));
 }
 
 #[test]
@@ -212,9 +265,15 @@ fn taking_the_princess_wins_and_leaves_her_on_the_board() {
     pos.play(mv("e8e9")).unwrap();
     assert_eq!(
         pos.outcome(),
-        Some(Outcome::Win { winner: Color::Black, reason: WinReason::PrincessTaken })
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::PrincessTaken
+        })
     );
-    assert_eq!(pos.piece_at("e9".parse().unwrap()).map(|p| p.role), Some(Role::Princess));
+    assert_eq!(
+        pos.piece_at("e9".parse().unwrap()).map(|p| p.role),
+        Some(Role::Princess)
+    );
     assert!(pos.legal_moves().is_empty());
 }
 
@@ -225,21 +284,36 @@ fn a_chief_taken_by_the_chief_wins_and_by_another_piece_draws() {
     by_chief.play(mv("e5e8")).unwrap();
     assert_eq!(
         by_chief.outcome(),
-        Some(Outcome::Win { winner: Color::Black, reason: WinReason::ChiefTakenByChief })
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::ChiefTakenByChief
+        })
     );
     let mut by_dwar = position(&pieces('d'), 'b', "-");
     by_dwar.play(mv("e5e8")).unwrap();
-    assert_eq!(by_dwar.outcome(), Some(Outcome::Draw(DrawReason::ChiefTaken)));
+    assert_eq!(
+        by_dwar.outcome(),
+        Some(Outcome::Draw(DrawReason::ChiefTaken))
+    );
     // Under "removed" the Chief goes and play goes on.
     let mut removed = position_with("chief=removed", &pieces('d'), 'b', "-");
     removed.play(mv("e5e8")).unwrap();
     assert_eq!(removed.outcome(), None);
-    assert!(removed.board().pieces(Color::Orange, Role::Chief).is_empty());
+    assert!(
+        removed
+            .board()
+            .pieces(Color::Orange, Role::Chief)
+            .is_empty()
+    );
 }
 
 /// Plays the first legal move that captures nothing.
 fn play_quiet(pos: &mut Position) {
-    let m = *pos.legal_moves().iter().find(|m| pos.piece_at(m.to()).is_none()).unwrap();
+    let m = *pos
+        .legal_moves()
+        .iter()
+        .find(|m| pos.piece_at(m.to()).is_none())
+        .unwrap();
     pos.play(m).unwrap();
 }
 
@@ -247,7 +321,11 @@ fn play_quiet(pos: &mut Position) {
 fn the_material_draw_comes_on_the_tenth_move() {
     // Princess and Chief each: the same royals and no other value, so the
     // condition holds from the start, with count 0.
-    let mut pos = position(&[("a1", 'p'), ("c1", 'c'), ("j10", 'P'), ("h10", 'C')], 'b', "-");
+    let mut pos = position(
+        &[("a1", 'p'), ("c1", 'c'), ("j10", 'P'), ("h10", 'C')],
+        'b',
+        "-",
+    );
     for count in 1..=9 {
         play_quiet(&mut pos);
         assert_eq!((pos.material_count(), pos.outcome()), (count, None));
@@ -263,7 +341,10 @@ fn a_win_on_the_tenth_move_stands() {
     pos.play(mv("e5e8")).unwrap();
     assert_eq!(
         pos.outcome(),
-        Some(Outcome::Win { winner: Color::Black, reason: WinReason::PrincessTaken })
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::PrincessTaken
+        })
     );
 }
 
@@ -271,7 +352,15 @@ fn a_win_on_the_tenth_move_stands() {
 fn the_capture_that_brings_the_condition_about_sets_the_count_to_zero() {
     // Black: Princess, Chief, Panthan; Orange: Princess, Chief, two
     // Panthans (four pieces: the condition fails).
-    let pieces = [("j1", 'p'), ("e1", 'c'), ("e5", 'n'), ("j10", 'P'), ("a10", 'C'), ("e6", 'N'), ("h5", 'N')];
+    let pieces = [
+        ("j1", 'p'),
+        ("e1", 'c'),
+        ("e5", 'n'),
+        ("j10", 'P'),
+        ("a10", 'C'),
+        ("e6", 'N'),
+        ("h5", 'N'),
+    ];
     let mut pos = position(&pieces, 'b', "-");
     pos.play(mv("e5e6")).unwrap();
     // Three each, a Panthan each: it holds now, and the count starts at 0.
@@ -294,7 +383,10 @@ fn no_legal_move_draws_or_under_the_option_loses() {
     let loss = Position::from_text_with_rules(text, "no-move=loss".parse().unwrap()).unwrap();
     assert_eq!(
         loss.outcome(),
-        Some(Outcome::Win { winner: Color::Orange, reason: WinReason::NoLegalMove })
+        Some(Outcome::Win {
+            winner: Color::Orange,
+            reason: WinReason::NoLegalMove
+        })
     );
 }
 
@@ -303,8 +395,14 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
     let start = Position::default();
     let cases = [
         ("e5e6", jetan::IllegalMove::NoPiece("e5".parse().unwrap())),
-        ("e9e8", jetan::IllegalMove::NotYourPiece("e9".parse().unwrap())),
-        ("e2~e3", jetan::IllegalMove::EscapeByNonPrincess(mv("e2~e3"))),
+        (
+            "e9e8",
+            jetan::IllegalMove::NotYourPiece("e9".parse().unwrap()),
+        ),
+        (
+            "e2~e3",
+            jetan::IllegalMove::EscapeByNonPrincess(mv("e2~e3")),
+        ),
         ("e2e4", jetan::IllegalMove::NotADestination(mv("e2e4"))),
         ("f1~a8", jetan::IllegalMove::NotADestination(mv("f1~a8"))),
     ];
@@ -333,7 +431,11 @@ fn the_move_list_holds_a_crowded_position() {
         let pos = position_with(rules, &borrowed, 'b', "bo");
         let list = pos.legal_moves();
         assert_eq!(list.len(), pos.count_legal_moves());
-        assert!(list.len() > 200 && list.len() <= MAX_LEGAL_MOVES, "{}", list.len());
+        assert!(
+            list.len() > 200 && list.len() <= MAX_LEGAL_MOVES,
+            "{}",
+            list.len()
+        );
     }
     assert_eq!(core::mem::size_of::<Move>(), 2);
     let _ = Rules::default();

@@ -1,0 +1,51 @@
+//! Self-play of the examples: a seed gives the same games every time.
+
+#[path = "../examples/common/mod.rs"]
+mod common;
+
+use common::player::Player;
+use common::rng::Rng;
+use common::selfplay::{Config, run};
+use jetan::Rules;
+
+#[test]
+fn splitmix64_matches_its_reference() {
+    // The first outputs of Vigna's splitmix64.c from a state of 0.
+    let mut rng = Rng::new(0);
+    assert_eq!(rng.next_u64(), 0xe220_a839_7b1d_cdaf);
+    assert_eq!(rng.next_u64(), 0x6e78_9e6a_a1b9_65f4);
+}
+
+#[test]
+fn self_play_with_a_fixed_seed_is_reproducible() {
+    let config = Config {
+        games: 6,
+        seed: 42,
+        rules: Rules::default(),
+        black: Player::Random,
+        orange: Player::Greedy,
+        max_moves: 60,
+    };
+    let first = run(&config, |_| {});
+    let second = run(&config, |_| {});
+    assert_eq!(first, second);
+    // Every game ends one way or another, or is cut off.
+    let wins: u32 = first.wins.iter().flatten().sum();
+    let draws: u32 = first.draws.iter().sum();
+    assert_eq!(wins + draws + first.cut_off, 6);
+    assert!(first.longest <= 60);
+    assert!(first.moves <= 6 * u64::from(first.longest));
+}
+
+#[test]
+fn search_players_reproduce_their_games_too() {
+    let config = Config {
+        games: 2,
+        seed: 7,
+        rules: "chief=removed".parse().unwrap(),
+        black: Player::Search(1),
+        orange: Player::Greedy,
+        max_moves: 30,
+    };
+    assert_eq!(run(&config, |_| {}), run(&config, |_| {}));
+}
