@@ -67,7 +67,15 @@ fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
+    // `std::env::args` panics on an argument that is not UTF-8; refuse it.
+    let args: Result<Vec<String>, _> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.into_string())
+        .collect();
+    let args = args
+        .map_err(|bad| format!("argument {bad:?} is not valid UTF-8"))
+        .and_then(|args| parse_args(args.into_iter()));
+    let args = match args {
         Ok(args) => args,
         Err(message) => {
             eprintln!("perft: {message}\n{USAGE}");

@@ -153,7 +153,14 @@ fn position_text_errors() {
     assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 b bo").is_ok());
     assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p8 b bo").is_err()); // 9 squares
     assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p91 b bo").is_err()); // 91
-    assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/pn8 b bo").is_err()); // Panthan on rank 1
+    // A Panthan on rank 1: refused by default, not under diagonal-back.
+    let behind = RefPosition::parse("P9/10/10/10/10/10/10/10/10/pn8 b bo").unwrap();
+    assert_eq!(behind.validate_panthans(&RefRules::default()).len(), 1);
+    assert!(
+        behind
+            .validate_panthans(&rules("panthan=diagonal-back"))
+            .is_empty()
+    );
     assert!(RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 x bo").is_err());
     let p = RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 o - 3 7").unwrap();
     assert_eq!(p.to_text(), "P9/10/10/10/10/10/10/10/10/p9 o - 3 7");

@@ -81,7 +81,9 @@ pub enum Problem {
         /// How many it has.
         found: u32,
     },
-    /// A Panthan behind its starting rank: Panthans never move backward.
+    /// A Panthan behind its starting rank: Panthans never move backward
+    /// (not checked under [`PanthanMove::DiagonalBack`](crate::PanthanMove),
+    /// where one may step back onto its home rank).
     PanthanBehindStart {
         /// Its side.
         color: Color,

@@ -1,7 +1,7 @@
 //! Whether a parsed position can occur in a game.
 
 use super::{Position, Problem, ValidationErrors, material};
-use crate::{Bitboard, Color, Role};
+use crate::{Bitboard, Color, PanthanMove, Role};
 use alloc::vec::Vec;
 
 /// Every problem with `pos`, or `Ok` if there is none.
@@ -25,8 +25,11 @@ pub(super) fn validate(pos: &Position) -> Result<(), ValidationErrors> {
             Color::Black => Bitboard::rank(0),
             Color::Orange => Bitboard::rank(9),
         };
-        for square in pos.board.pieces(color, Role::Panthan) & home {
-            problems.push(Problem::PanthanBehindStart { color, square });
+        // Under "diagonal-back" a Panthan may step back onto its home rank.
+        if pos.rules.panthan == PanthanMove::Forward {
+            for square in pos.board.pieces(color, Role::Panthan) & home {
+                problems.push(Problem::PanthanBehindStart { color, square });
+            }
         }
     }
     if pos.count != 0 && !material::holds(&pos.board, pos.rules.material) {

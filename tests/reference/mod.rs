@@ -601,10 +601,9 @@ impl RefPosition {
 
     /// Parses position text (NOTATION.md). The last two fields may be left
     /// out. Checks the grammar and the piece-set validation rules (one
-    /// Princess per side, at most one Chief, no more of a kind than the army,
-    /// no Panthan behind its starting rank). The count is not checked against
-    /// the material condition here, since that depends on the rule options:
-    /// see `validate_count`.
+    /// Princess per side, at most one Chief, no more of a kind than the
+    /// army). The Panthans' ranks and the count depend on the rule options:
+    /// see `validate_panthans` and `validate_count`.
     pub fn parse(text: &str) -> Result<RefPosition, String> {
         let fields: Vec<&str> = text.split(' ').collect();
         if !(3..=5).contains(&fields.len()) {
@@ -709,6 +708,17 @@ impl RefPosition {
                     ));
                 }
             }
+        }
+        problems
+    }
+
+    /// The Panthan problem of NOTATION.md's validation list: a Panthan
+    /// behind its starting rank. Under `panthan=diagonal-back` a Panthan may
+    /// step back onto its home rank, so there is nothing to check.
+    pub fn validate_panthans(&self, rules: &RefRules) -> Vec<String> {
+        let mut problems = Vec::new();
+        if rules.panthan == PanthanRule::DiagonalBack {
+            return problems;
         }
         for sq in 0..100 {
             match self.board[sq] {
