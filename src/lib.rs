@@ -29,6 +29,7 @@ mod svg;
 mod tables;
 mod values;
 mod walk;
+mod zobrist;
 
 pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
 pub use bitboard::{Bitboard, Squares};

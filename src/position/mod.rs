@@ -45,6 +45,9 @@ pub struct Position {
     /// also over; that is found when asked ([`Position::outcome`]).
     ended: Option<Outcome>,
     move_number: u32,
+    /// The Zobrist hash of the board, side, escapes and count, kept up to
+    /// date by play.
+    hash: u64,
 }
 
 const BACK_ROW_BLACK: [Role; 10] = [
@@ -99,7 +102,41 @@ impl Position {
             count: 0,
             ended: None,
             move_number: 1,
+            hash: 0,
         }
+        .with_hash()
+    }
+
+    /// The position with its hash computed from scratch.
+    fn with_hash(mut self) -> Position {
+        self.hash = self.hash_from_scratch();
+        self
+    }
+
+    /// A 64-bit Zobrist hash of the placement, the side to move, the escapes
+    /// left and the material count (not the move number, the rules or
+    /// whether the game is over). Updated by every move; the keys are fixed
+    /// in the source, so a position hashes the same in every release.
+    ///
+    /// ```
+    /// use jetan::{Color, Position};
+    /// let black = Position::start(Color::Black);
+    /// let orange = Position::start(Color::Orange);
+    /// assert_ne!(black.hash(), orange.hash());
+    /// assert_eq!(black.hash(), black.hash_from_scratch());
+    /// ```
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// [`Position::hash`] computed afresh from the position's fields rather
+    /// than kept up to date move by move: the two are always equal.
+    pub fn hash_from_scratch(&self) -> u64 {
+        let escapes = [
+            self.has_escape(Color::Black),
+            self.has_escape(Color::Orange),
+        ];
+        crate::zobrist::hash(&self.board, self.side, escapes, self.count)
     }
 
     /// Where the pieces stand.

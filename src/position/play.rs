@@ -2,6 +2,7 @@
 
 use super::{IllegalMove, Position, material};
 use crate::rules::ChiefCapture;
+use crate::zobrist;
 use crate::{Bitboard, Color, DrawReason, Move, Outcome, Role, Square, WinReason};
 
 /// The material count at which the game is drawn (RULES.md 6.4).
@@ -75,14 +76,19 @@ impl Position {
             if self.board.by_color(them).intersects(target) {
                 held_before = material::holds(&self.board, self.rules.material);
                 captured = true;
+                if let Some(victim) = self.board.role_at(to) {
+                    self.hash ^= zobrist::piece(them, victim, to);
+                }
                 if self.board.pieces(them, Role::Chief).intersects(target) {
                     ended = self.chief_taken(role);
                 }
                 self.board.remove(them, to);
             }
             self.board.shift(us, role, from, to);
-            if escape {
+            self.hash ^= zobrist::piece(us, role, from) ^ zobrist::piece(us, role, to);
+            if escape && self.has_escape(us) {
                 self.escapes &= !(1 << us.index());
+                self.hash ^= zobrist::escape(us);
             }
         }
         // RULES.md 6.4: the move that brings the condition about sets the
@@ -91,11 +97,15 @@ impl Position {
         // so the condition held before it exactly when it holds after.
         let holds = material::holds(&self.board, self.rules.material);
         let kept = holds && (!captured || held_before);
-        self.count = if kept {
+        let count = if kept {
             self.count.saturating_add(1)
         } else {
             0
         };
+        if count != self.count {
+            self.hash ^= zobrist::count(self.count) ^ zobrist::count(count);
+            self.count = count;
+        }
         if ended.is_none() && self.count >= MATERIAL_DRAW_COUNT {
             ended = Some(Outcome::Draw(DrawReason::Material));
         }
@@ -121,6 +131,7 @@ impl Position {
     #[inline(always)]
     fn pass_turn(&mut self, mover: Color) {
         self.side = mover.opposite();
+        self.hash ^= zobrist::orange_to_move();
         if mover == Color::Orange {
             self.move_number = self.move_number.saturating_add(1);
         }

@@ -63,9 +63,10 @@ impl Position {
             count,
             ended: None,
             move_number,
+            hash: 0,
         };
         validate::validate(&pos)?;
-        Ok(pos)
+        Ok(pos.with_hash())
     }
 }
 

@@ -1,0 +1,107 @@
+//! Zobrist keys: a 64-bit hash of a position.
+//!
+//! The keys come from a fixed seed by splitmix64 at compile time, so they
+//! are part of the source: a position hashes the same in every build and
+//! every release (a change to them would be a breaking change, recorded in
+//! the changelog).
+
+use crate::{Board, Color, Role, Square};
+
+const SEED: u64 = 0x4a45_5441_4e5f_5a4f; // "JETAN_ZO"
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (state, z ^ (z >> 31))
+}
+
+/// 1,600 piece keys (side, kind, square), then the side key, two escape
+/// keys and ten count keys (count 0 has none).
+const KEY_COUNT: usize = 2 * 8 * 100 + 1 + 2 + 10;
+
+static KEYS: [u64; KEY_COUNT] = {
+    let mut keys = [0u64; KEY_COUNT];
+    let mut state = SEED;
+    let mut i = 0;
+    while i < KEY_COUNT {
+        let (next, key) = splitmix(state);
+        state = next;
+        keys[i] = key;
+        i += 1;
+    }
+    keys
+};
+
+const SIDE: usize = 1600;
+const ESCAPE: usize = 1601;
+const COUNT: usize = 1603;
+
+/// The key of `color`'s piece of kind `role` on `sq`.
+#[inline(always)]
+pub(crate) fn piece(color: Color, role: Role, sq: Square) -> u64 {
+    KEYS[(color.index() * 8 + role.index()) * 100 + sq.index() as usize]
+}
+
+/// Added when Orange is to move.
+#[inline(always)]
+pub(crate) fn orange_to_move() -> u64 {
+    KEYS[SIDE]
+}
+
+/// Added while `color`'s Princess still has her escape.
+#[inline(always)]
+pub(crate) fn escape(color: Color) -> u64 {
+    KEYS[ESCAPE + color.index()]
+}
+
+/// Added for a material count of `count` (nothing for 0).
+#[inline(always)]
+pub(crate) fn count(count: u8) -> u64 {
+    match count {
+        0 => 0,
+        n => KEYS[COUNT + (n.min(10) as usize - 1)],
+    }
+}
+
+/// The hash of a placement and the other hashed fields, from scratch.
+pub(crate) fn hash(board: &Board, side: Color, escapes: [bool; 2], material_count: u8) -> u64 {
+    let mut h = board
+        .iter()
+        .fold(0, |h, (sq, p)| h ^ piece(p.color, p.role, sq));
+    if side == Color::Orange {
+        h ^= orange_to_move();
+    }
+    for color in Color::ALL {
+        if escapes[color.index()] {
+            h ^= escape(color);
+        }
+    }
+    h ^ count(material_count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_keys_are_distinct_and_not_zero() {
+        let mut keys = KEYS.to_vec();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), KEY_COUNT);
+        assert!(keys[0] != 0);
+    }
+
+    #[test]
+    fn the_first_key_is_splitmix64_of_the_seed() {
+        // splitmix64 worked by hand from its definition: the state advances
+        // by the golden-ratio constant, then is mixed.
+        let state = SEED.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        assert_eq!(KEYS[0], z ^ (z >> 31));
+    }
+}

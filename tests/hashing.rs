@@ -1,0 +1,82 @@
+//! The Zobrist hash: kept up to date by play, equal to the hash computed
+//! from scratch, and different for positions that differ only in side to
+//! move, escapes or material count.
+
+use jetan::{Color, Position, Rules};
+
+fn next(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+#[test]
+fn play_keeps_the_hash_equal_to_the_hash_from_scratch() {
+    let mut state = 11;
+    let rule_sets = [
+        "",
+        "steps=up-to,escape=line",
+        "chief=removed,material=any",
+        "panthan=diagonal-back",
+    ];
+    for game in 0..24 {
+        let rules: Rules = rule_sets[game % rule_sets.len()].parse().unwrap();
+        let first = if game % 2 == 0 {
+            Color::Black
+        } else {
+            Color::Orange
+        };
+        let mut pos = Position::start_with(rules, first);
+        for ply in 0..300 {
+            assert_eq!(
+                pos.hash(),
+                pos.hash_from_scratch(),
+                "game {game} ply {ply}: {pos}"
+            );
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play(moves[(next(&mut state) % moves.len() as u64) as usize])
+                .unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_parsed_position_hashes_as_the_same_position_reached_by_play() {
+    let mut pos = Position::default();
+    for m in ["e2e3", "e9e8", "f1~c5", "d10c7"] {
+        pos.play(m.parse().unwrap()).unwrap();
+        let parsed = Position::from_text(&pos.to_string()).unwrap();
+        assert_eq!(parsed.hash(), pos.hash(), "{pos}");
+    }
+}
+
+#[test]
+fn side_escapes_and_count_each_change_the_hash() {
+    let base = "10/10/10/10/10/10/p9/5P4/3C6/8c1";
+    let hash = |fields: &str| {
+        Position::from_text(&format!("{base} {fields}"))
+            .unwrap()
+            .hash()
+    };
+    let all = [
+        hash("b bo 0 1"),
+        hash("o bo 0 1"),
+        hash("b b 0 1"),
+        hash("b o 0 1"),
+        hash("b - 0 1"),
+        hash("b bo 1 1"),
+        hash("b bo 9 1"),
+    ];
+    for (i, a) in all.iter().enumerate() {
+        for b in &all[i + 1..] {
+            assert_ne!(a, b);
+        }
+    }
+    // The move number is not hashed.
+    assert_eq!(hash("b bo 0 1"), hash("b bo 0 40"));
+}
