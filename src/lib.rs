@@ -31,6 +31,10 @@ mod values;
 mod walk;
 mod zobrist;
 
+/// The rules this crate implements, in full: every default and every option.
+#[doc = include_str!("../docs/RULES.md")]
+pub mod rules_book {}
+
 pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
