@@ -34,7 +34,9 @@ fn generation_and_play_do_not_allocate() {
         Position::from_text("10/7pa1/8A1/1C1W6/10/1fP7/9c/6D3/2T7/10 o o 0 1").unwrap(),
         Position::from_text_with_rules(
             "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1",
-            "steps=up-to,princess=frightened,escape=line".parse().unwrap(),
+            "steps=up-to,princess=frightened,escape=line"
+                .parse()
+                .unwrap(),
         )
         .unwrap(),
     ];
@@ -54,5 +56,9 @@ fn generation_and_play_do_not_allocate() {
     }
     let after = ALLOCATIONS.load(Ordering::SeqCst);
     assert!(total > 0);
-    assert_eq!(after - before, 0, "heap allocations during generation and play");
+    assert_eq!(
+        after - before,
+        0,
+        "heap allocations during generation and play"
+    );
 }

@@ -445,5 +445,9 @@ fn a_move_is_two_bytes_and_a_position_fits_three_cache_lines() {
     assert_eq!(core::mem::size_of::<Move>(), 2);
     // Ten 16-byte bitboards (eight kinds, two sides) and a few small
     // fields, rounded up to the bitboards' alignment.
-    assert!(core::mem::size_of::<Position>() <= 192, "{}", core::mem::size_of::<Position>());
+    assert!(
+        core::mem::size_of::<Position>() <= 192,
+        "{}",
+        core::mem::size_of::<Position>()
+    );
 }

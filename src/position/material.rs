@@ -7,12 +7,20 @@ use crate::{Board, Color, Role, ValueTable};
 /// pieces and, under [`MaterialDraw::EqualValue`], the two sides are of
 /// equal value (the same royals, the same total of the other pieces'
 /// values in the default table).
+#[inline(always)]
 pub(crate) fn holds(board: &Board, rule: MaterialDraw) -> bool {
     let black = board.by_color(Color::Black);
     let orange = board.by_color(Color::Orange);
     if rule == MaterialDraw::Off || black.len() > 3 || orange.len() > 3 {
         return false;
     }
+    end_game_holds(board, rule)
+}
+
+/// [`holds`] once each side is down to three pieces: rare, so kept out of
+/// line.
+#[inline(never)]
+fn end_game_holds(board: &Board, rule: MaterialDraw) -> bool {
     if rule == MaterialDraw::AnyMaterial {
         return true;
     }
