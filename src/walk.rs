@@ -168,13 +168,30 @@ pub(crate) fn thoat(
     straight_first: bool,
     up_to: bool,
 ) -> Bitboard {
-    let straight = sources.straight_steps();
+    thoat_from(
+        sources.straight_steps(),
+        sources.diagonal_steps(),
+        passable,
+        straight_first,
+        up_to,
+    )
+}
+
+/// [`thoat`] given the first steps, straight and diagonal, so that a single
+/// Thoat can take them from a table instead of shifting.
+#[inline(always)]
+pub(crate) fn thoat_from(
+    straight: Bitboard,
+    diagonal: Bitboard,
+    passable: Bitboard,
+    straight_first: bool,
+    up_to: bool,
+) -> Bitboard {
     let mut ends = (straight & passable).diagonal_steps();
     if up_to {
         ends |= straight;
     }
     if !straight_first {
-        let diagonal = sources.diagonal_steps();
         ends |= (diagonal & passable).straight_steps();
         if up_to {
             ends |= diagonal;

@@ -3,7 +3,7 @@
 
 use super::variant::MoveRules;
 use crate::rules::ThoatMove;
-use crate::walk::{DIAGONAL, KING, STRAIGHT, thoat, walk, walk3_from};
+use crate::walk::{DIAGONAL, KING, STRAIGHT, thoat, thoat_from, walk, walk3_from};
 use crate::{Bitboard, Color, Role, tables};
 
 /// The squares that the piece of kind `role` and side `color` on the square
@@ -40,7 +40,23 @@ pub(crate) fn reach_one<V: MoveRules>(
             ) - source
         }
         Role::Flier => tables::flier(from, up_to),
+        Role::Thoat => thoat_from(
+            tables::straight_steps(from),
+            tables::diagonal_steps(from),
+            thoat_middle(passable, v),
+            v.thoat() == ThoatMove::StraightFirst,
+            up_to,
+        ),
         _ => reach(role, color, source, passable, v),
+    }
+}
+
+/// The squares a Thoat may pass over: all of them when it jumps.
+#[inline(always)]
+fn thoat_middle<V: MoveRules>(passable: Bitboard, v: V) -> Bitboard {
+    match v.thoat() {
+        ThoatMove::Jumping => Bitboard::FULL,
+        _ => passable,
     }
 }
 
@@ -78,18 +94,12 @@ pub(crate) fn reach<V: MoveRules>(
         Role::Dwar => walk(STRAIGHT, sources, passable, 3, up_to),
         Role::Padwar => walk(DIAGONAL, sources, passable, 2, up_to),
         Role::Warrior => walk(STRAIGHT, sources, passable, 2, up_to),
-        Role::Thoat => {
-            let middle = match v.thoat() {
-                ThoatMove::Jumping => Bitboard::FULL,
-                _ => passable,
-            };
-            thoat(
-                sources,
-                middle,
-                v.thoat() == ThoatMove::StraightFirst,
-                up_to,
-            )
-        }
+        Role::Thoat => thoat(
+            sources,
+            thoat_middle(passable, v),
+            v.thoat() == ThoatMove::StraightFirst,
+            up_to,
+        ),
         Role::Panthan => panthan(sources, color, v.panthan_back()),
         Role::Flier => sources
             .bit_iter()
