@@ -150,8 +150,9 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The default reading of every option.
-    pub const DEFAULT: Rules = Rules {
+    /// The default reading of every option: the appendix as RULES.md reads
+    /// it. `Rules::default()` is this value.
+    pub const APPENDIX: Rules = Rules {
         setup: Setup::Appendix,
         steps: StepCount::Exact,
         thoat: ThoatMove::EitherOrder,
@@ -161,6 +162,16 @@ impl Rules {
         chief: ChiefCapture::Draw,
         material: MaterialDraw::EqualValue,
         no_move: NoMove::Draw,
+    };
+
+    /// The default reading of every option; the same as [`Rules::APPENDIX`].
+    pub const DEFAULT: Rules = Rules::APPENDIX;
+
+    /// The Manator set-up of chapter 17 (the Chiefs face each other), every
+    /// other option at its default.
+    pub const MANATOR: Rules = Rules {
+        setup: Setup::Manator,
+        ..Rules::APPENDIX
     };
 
     /// Whether the options that change legal moves are all at their
