@@ -1,18 +1,21 @@
 //! The rule options: one value per reading that the sources disagree on.
 //!
-//! RULES.md section 9 lists them; [`Rules::default()`] is the reading every
-//! published perft number of this crate assumes.
+//! RULES.md section 9 lists them; [`Rules::default()`], also named
+//! [`Rules::APPENDIX`], is the reading every published perft number of this
+//! crate assumes, and [`Rules::MANATOR`] is the same with chapter 17's
+//! set-up. The docs of [`Rules`] say where each reading comes from.
 
 /// The starting set-up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Setup {
-    /// The appendix: each side's back row read from its own left, so each
-    /// Chief faces the opposing Princess (the set-up is point-symmetric).
+    /// Burroughs' appendix: each side's back row is read "from left to right
+    /// of each player", so each Chief faces the opposing Princess and the
+    /// set-up is point-symmetric.
     #[default]
     Appendix,
-    /// Chapter 17's game at Manator needs the Chiefs to face each other:
-    /// Orange's Chief on `e10` and Princess on `f10`.
+    /// Chapter 17: the game at Manator only works if the Chiefs face each
+    /// other, so Orange's Chief stands on `e10` and its Princess on `f10`.
     Manator,
 }
 
@@ -20,10 +23,12 @@ pub enum Setup {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum StepCount {
-    /// Exactly *k* steps, as the appendix's counts read.
+    /// Exactly *k* steps: Burroughs' appendix gives each piece its count, and
+    /// the encyclopedia article finds that the text implies the full count.
     #[default]
     Exact,
-    /// Any number from 1 to *k*; a capture may end the move early.
+    /// Any number from 1 to *k*, so a capture may end the move early: the
+    /// players' reading of a text that never says the full count is owed.
     UpTo,
 }
 
@@ -32,14 +37,16 @@ pub enum StepCount {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ThoatMove {
     /// One straight and one diagonal step in either order, blocked by a piece
-    /// on the middle square (the appendix).
+    /// on the middle square: Burroughs' appendix, "one straight and one
+    /// diagonal in any direction".
     #[default]
     EitherOrder,
-    /// One straight step and then one diagonal step, like a chess knight
-    /// read literally; blocked.
+    /// One straight step and then one diagonal step, blocked: the players'
+    /// reading of the appendix's order of words, like a chess knight.
     StraightFirst,
-    /// Either order, jumping over the middle square (chapter 2 says the
-    /// Thoat may jump).
+    /// Either order, jumping over the middle square: chapter 2 says the
+    /// Thoat may jump (the encyclopedia article notes most players ignore
+    /// it).
     Jumping,
 }
 
@@ -47,11 +54,12 @@ pub enum ThoatMove {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PanthanMove {
-    /// Forward, sideways or diagonally forward; never backward.
+    /// Forward, sideways or diagonally forward, never backward: Burroughs'
+    /// appendix ("but not backward"), as the encyclopedia article reads it.
     #[default]
     Forward,
-    /// Also diagonally backward (never straight back), as some players read
-    /// "diagonally".
+    /// Also diagonally backward, never straight back: the players' reading
+    /// of the appendix's bare "diagonal".
     DiagonalBack,
 }
 
@@ -60,10 +68,12 @@ pub enum PanthanMove {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PrincessPath {
     /// She may jump over threatened squares; only where she ends must be
-    /// safe.
+    /// safe: Burroughs' appendix forbids her only to move "onto" a
+    /// threatened square.
     #[default]
     Brave,
-    /// Every square of her path must be unthreatened.
+    /// Every square of her path after her own must be unthreatened: the
+    /// players' reading that she may not pass through danger either.
     Frightened,
 }
 
@@ -71,14 +81,16 @@ pub enum PrincessPath {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Escape {
-    /// Any empty, unthreatened square: a "ten-space" jump reaches the whole
-    /// board.
+    /// Any empty, unthreatened square: the encyclopedia article's reading of
+    /// the appendix's "ten-space move", which on a 10 x 10 board reaches
+    /// every square.
     #[default]
     Anywhere,
-    /// Along a rank, file or diagonal, any distance, jumping, to an empty
-    /// unthreatened square.
+    /// Along her rank, file or diagonals, any distance, jumping, to an empty
+    /// unthreatened square: the players' reading of a ten-space move as a
+    /// move in one line.
     Line,
-    /// No escape.
+    /// No escape: the players' reading that leaves the escape out.
     Disabled,
 }
 
@@ -86,10 +98,11 @@ pub enum Escape {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ChiefCapture {
-    /// The game is drawn (the appendix).
+    /// The game is drawn: Burroughs' appendix.
     #[default]
     Draw,
-    /// The Chief is removed and play goes on.
+    /// The Chief is removed and play goes on: the variant the encyclopedia
+    /// article names as the simplest cure for too many draws.
     Removed,
 }
 
@@ -98,12 +111,15 @@ pub enum ChiefCapture {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MaterialDraw {
     /// At most three pieces each, of equal value (the same royals and the
-    /// same total of the default value table).
+    /// same total of the default value table): Burroughs' appendix ("three
+    /// pieces, or less, of equal value"), with the values of the
+    /// encyclopedia article.
     #[default]
     EqualValue,
-    /// At most three pieces each, whatever they are.
+    /// At most three pieces each, whatever they are: the players' reading
+    /// that needs no value table.
     AnyMaterial,
-    /// Never.
+    /// Never: the players' reading that plays every ending out.
     Off,
 }
 
@@ -111,23 +127,68 @@ pub enum MaterialDraw {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum NoMove {
-    /// The game is drawn.
+    /// The game is drawn: the players' reading where Burroughs is silent,
+    /// as stalemate in chess.
     #[default]
     Draw,
-    /// The side to move loses.
+    /// The side to move loses: the players' reading that a side that cannot
+    /// move is beaten.
     Loss,
 }
 
-/// Every rule option of RULES.md section 9.
+/// Every rule option of RULES.md section 9: one field per point where the
+/// sources disagree, each an enum of the readings. The default (bold) is
+/// [`Rules::APPENDIX`], what `Rules::default()` gives and every published
+/// perft number of this crate assumes.
 ///
-/// A plain struct: build a variant with struct update syntax.
+/// | field | readings | sources |
+/// |---|---|---|
+/// | [`setup`](Rules::setup) | **[`Appendix`](Setup::Appendix)** / [`Manator`](Setup::Manator) | appendix / chapter 17 |
+/// | [`steps`](Rules::steps) | **[`Exact`](StepCount::Exact)** / [`UpTo`](StepCount::UpTo) | appendix / players |
+/// | [`thoat`](Rules::thoat) | **[`EitherOrder`](ThoatMove::EitherOrder)** / [`StraightFirst`](ThoatMove::StraightFirst) / [`Jumping`](ThoatMove::Jumping) | appendix / players / chapter 2 |
+/// | [`panthan`](Rules::panthan) | **[`Forward`](PanthanMove::Forward)** / [`DiagonalBack`](PanthanMove::DiagonalBack) | appendix / players |
+/// | [`princess`](Rules::princess) | **[`Brave`](PrincessPath::Brave)** / [`Frightened`](PrincessPath::Frightened) | appendix / players |
+/// | [`escape`](Rules::escape) | **[`Anywhere`](Escape::Anywhere)** / [`Line`](Escape::Line) / [`Disabled`](Escape::Disabled) | encyclopedia / players / players |
+/// | [`chief`](Rules::chief) | **[`Draw`](ChiefCapture::Draw)** / [`Removed`](ChiefCapture::Removed) | appendix / encyclopedia |
+/// | [`material`](Rules::material) | **[`EqualValue`](MaterialDraw::EqualValue)** / [`AnyMaterial`](MaterialDraw::AnyMaterial) / [`Off`](MaterialDraw::Off) | appendix / players / players |
+/// | [`no_move`](Rules::no_move) | **[`Draw`](NoMove::Draw)** / [`Loss`](NoMove::Loss) | players / players |
+///
+/// The set-up changes only the start position ([`Position::start_with`]);
+/// the next five change the legal moves, the last three how a game ends.
+/// "Appendix" is the appendix of *The Chessmen of Mars*, "chapter 2" and
+/// "chapter 17" its chapters, "encyclopedia" the encyclopedia article on
+/// Jetan, and "players" a reading players use where the text is silent or
+/// ambiguous.
+///
+/// A plain struct: the presets [`Rules::APPENDIX`] and [`Rules::MANATOR`]
+/// name the common choices, and struct update syntax builds any other.
+/// The text form is that of the perft example's `--rules`
+/// (`thoat=straight-first,escape=none`), through [`FromStr`] and
+/// [`Display`](core::fmt::Display).
 ///
 /// ```
-/// use jetan::{Escape, Rules, ThoatMove};
-/// let rules = Rules { thoat: ThoatMove::StraightFirst, escape: Escape::Disabled, ..Rules::default() };
+/// use jetan::{Color, Escape, Position, Rules, ThoatMove, perft};
+///
+/// assert_eq!(Rules::default(), Rules::APPENDIX);
+/// let rules = Rules { thoat: ThoatMove::StraightFirst, escape: Escape::Disabled, ..Rules::APPENDIX };
 /// assert!(!rules.is_default());
+/// assert_eq!(rules.to_string(), "thoat=straight-first,escape=none");
+/// assert_eq!("thoat=straight-first,escape=none".parse(), Ok(rules));
+///
+/// // Without the escape the start has the 92 moves less the 40 escapes;
+/// // a straight-first Thoat on a2 or j2 also loses two moves each.
+/// let start = Position::start_with(rules, Color::Black);
+/// assert_eq!(perft(&start, 1), 48);
+///
+/// // The Manator set-up: the Chiefs face each other on the e-file.
+/// let manator = Position::start_with(Rules::MANATOR, Color::Black);
+/// assert!(manator.to_string().starts_with("WADFCPFDAW/"));
+/// assert_eq!(perft(&manator, 1), 92);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+///
+/// [`Position::start_with`]: crate::Position::start_with
+/// [`FromStr`]: core::str::FromStr
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {
     /// The starting set-up (only changes the start position).
     pub setup: Setup,
@@ -149,9 +210,18 @@ pub struct Rules {
     pub no_move: NoMove,
 }
 
+impl Default for Rules {
+    /// [`Rules::APPENDIX`], the default reading of every option.
+    fn default() -> Rules {
+        Rules::APPENDIX
+    }
+}
+
 impl Rules {
-    /// The default reading of every option.
-    pub const DEFAULT: Rules = Rules {
+    /// The default reading of every option (RULES.md section 9): the
+    /// appendix's set-up and rules, with RULES.md's default readings where
+    /// the appendix is silent. `Rules::default()` is this value.
+    pub const APPENDIX: Rules = Rules {
         setup: Setup::Appendix,
         steps: StepCount::Exact,
         thoat: ThoatMove::EitherOrder,
@@ -161,6 +231,16 @@ impl Rules {
         chief: ChiefCapture::Draw,
         material: MaterialDraw::EqualValue,
         no_move: NoMove::Draw,
+    };
+
+    /// The default reading of every option; the same as [`Rules::APPENDIX`].
+    pub const DEFAULT: Rules = Rules::APPENDIX;
+
+    /// The Manator set-up of chapter 17 (the Chiefs face each other), every
+    /// other option at its default.
+    pub const MANATOR: Rules = Rules {
+        setup: Setup::Manator,
+        ..Rules::APPENDIX
     };
 
     /// Whether the options that change legal moves are all at their
@@ -177,5 +257,36 @@ impl Rules {
     /// Whether every option is at its default.
     pub fn is_default(&self) -> bool {
         *self == Rules::DEFAULT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_appendix_preset_is_every_enum_default() {
+        let each_default = Rules {
+            setup: Setup::default(),
+            steps: StepCount::default(),
+            thoat: ThoatMove::default(),
+            panthan: PanthanMove::default(),
+            princess: PrincessPath::default(),
+            escape: Escape::default(),
+            chief: ChiefCapture::default(),
+            material: MaterialDraw::default(),
+            no_move: NoMove::default(),
+        };
+        assert_eq!(Rules::APPENDIX, each_default);
+        assert_eq!(Rules::default(), Rules::APPENDIX);
+        assert!(Rules::APPENDIX.is_default() && Rules::APPENDIX.moves_as_default());
+        assert_eq!(
+            Rules::MANATOR,
+            Rules {
+                setup: Setup::Manator,
+                ..each_default
+            }
+        );
+        assert!(Rules::MANATOR.moves_as_default() && !Rules::MANATOR.is_default());
     }
 }
