@@ -41,9 +41,10 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Args, String> {
         [depth, position] => (depth, Some(position)),
         _ => return Err("expected DEPTH and at most one POSITION".into()),
     };
-    let depth = depth
-        .parse()
-        .map_err(|_| format!("DEPTH must be a whole number, not {depth:?}"))?;
+    let depth = Some(depth)
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|d| d.parse().ok())
+        .ok_or_else(|| format!("DEPTH must be a whole number, not {depth:?}"))?;
     let position = match position {
         None => Position::start_with(rules, Color::Black),
         Some(text) => {

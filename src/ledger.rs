@@ -55,18 +55,19 @@ impl Ledger {
     }
 
     /// What `color` owes its opponent, in tenths of a point: the value of
-    /// every piece it lost.
-    pub fn owes(&self, color: Color, table: &ValueTable) -> u32 {
+    /// every piece it lost. A `u64`, so that no value table can overflow it
+    /// (at most 20 pieces of at most `u32::MAX` each).
+    pub fn owes(&self, color: Color, table: &ValueTable) -> u64 {
         Role::ALL
             .into_iter()
-            .map(|role| u32::from(self.lost(color, role)) * table.tenths(role))
+            .map(|role| u64::from(self.lost(color, role)) * u64::from(table.tenths(role)))
             .sum()
     }
 
     /// The settlement once the two debts are set against each other: the
     /// side that pays and how much (in tenths), or `None` when they are
     /// even.
-    pub fn balance(&self, table: &ValueTable) -> Option<(Color, u32)> {
+    pub fn balance(&self, table: &ValueTable) -> Option<(Color, u64)> {
         let black = self.owes(Color::Black, table);
         let orange = self.owes(Color::Orange, table);
         match black.cmp(&orange) {

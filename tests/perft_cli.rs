@@ -55,6 +55,7 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
         (&[], "DEPTH"),
         (&["x"], "DEPTH"),
         (&["-1"], "DEPTH"),
+        (&["+2"], "DEPTH"),
         (&["99999999999"], "DEPTH"),
         (&["1", START, "extra"], "POSITION"),
         (&["--rules"], "--rules"),

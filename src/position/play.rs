@@ -38,7 +38,14 @@ impl Position {
                 return Err(IllegalMove::NoEscapeLeft(m));
             }
         }
-        let role = self.legal_role(m).ok_or(IllegalMove::NotADestination(m))?;
+        let Some(role) = self.legal_role(m) else {
+            // A side without a legal move has lost or drawn (RULES.md 6.5):
+            // say so rather than blame the move.
+            return Err(match self.outcome() {
+                Some(outcome) => IllegalMove::GameOver(outcome),
+                None => IllegalMove::NotADestination(m),
+            });
+        };
         self.play_piece(role, m.from(), m.to(), m.is_escape());
         Ok(())
     }

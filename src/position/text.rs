@@ -91,8 +91,15 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
         while let Some((_, c)) = chars.next() {
             column += 1;
             if let Some(first) = c.to_digit(10) {
-                // Adjacent digits are one number.
+                // Adjacent digits are one number, written without a leading
+                // zero (1 to 10).
                 let start = column;
+                if first == 0 {
+                    return Err(ParsePositionError::BadRun {
+                        rank,
+                        column: start,
+                    });
+                }
                 let mut run = first as usize;
                 while let Some(&(_, d)) = chars.peek() {
                     let Some(digit) = d.to_digit(10) else { break };
@@ -138,6 +145,12 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
 
 impl fmt::Display for Position {
     /// Position text: placement, side, escapes, count, move number.
+    ///
+    /// Position text has no field for a game that is over. A position whose
+    /// game a move ended (a Princess or a Chief taken) writes its board and
+    /// fields and reads back as a game still going; one drawn by the
+    /// material rule writes the count 10, which is not valid text. Keep a
+    /// [`Game`](crate::Game) or a record to store finished games.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..10u8).rev() {
             let mut run = 0;
@@ -241,6 +254,10 @@ mod tests {
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/55/", 1)),
+            ParsePositionError::BadRun { rank: 8, column: 1 }
+        );
+        assert_eq!(
+            parse_error(&START.replacen("/10/", "/010/", 1)),
             ParsePositionError::BadRun { rank: 8, column: 1 }
         );
         assert_eq!(
