@@ -2,19 +2,14 @@
 //! from scratch, and different for positions that differ only in side to
 //! move, escapes or material count.
 
-use jetan::{Color, Position, Rules};
+mod common;
 
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+use common::Rng;
+use jetan::{Color, Position, Rules};
 
 #[test]
 fn play_keeps_the_hash_equal_to_the_hash_from_scratch() {
-    let mut state = 11;
+    let mut rng = Rng::new(11);
     let rule_sets = [
         "",
         "steps=up-to,escape=line",
@@ -39,8 +34,7 @@ fn play_keeps_the_hash_equal_to_the_hash_from_scratch() {
             if moves.is_empty() {
                 break;
             }
-            pos.play(moves[(next(&mut state) % moves.len() as u64) as usize])
-                .unwrap();
+            pos.play(moves[rng.below(moves.len())]).unwrap();
         }
     }
 }

@@ -6,6 +6,7 @@
 //! Case counts are kept small for debug builds; `PROPTEST_CASES=N` raises
 //! every one of them to N.
 
+mod common;
 mod reference;
 mod strategies;
 

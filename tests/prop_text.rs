@@ -4,6 +4,7 @@
 //!
 //! `PROPTEST_CASES=N` raises the case count to N.
 
+mod common;
 mod reference;
 mod strategies;
 

@@ -4,27 +4,12 @@
 //! threats and the same game end, on the public cases and along random games
 //! under random rule options.
 
+mod common;
 mod reference;
 
+use common::Rng;
 use jetan::{Color, DrawReason, Move, Outcome, Position, Rules, Square, WinReason};
 use reference::{RefPosition, RefRules};
-
-/// splitmix64: a small deterministic generator, so that failures repeat.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 const OPTIONS: [(&str, &[&str]); 9] = [
     ("setup", &["appendix", "manator"]),
@@ -162,7 +147,7 @@ fn the_public_cases_and_the_positions_after_their_moves_agree() {
 
 #[test]
 fn random_games_under_the_default_rules_agree() {
-    let mut rng = Rng(2);
+    let mut rng = Rng::new(2);
     let rules = RefRules::default();
     for game in 0..12 {
         let first = if game % 2 == 0 {
@@ -185,7 +170,7 @@ fn random_games_under_the_default_rules_agree() {
 
 #[test]
 fn random_games_under_random_rule_options_agree() {
-    let mut rng = Rng(5);
+    let mut rng = Rng::new(5);
     for game in 0..24 {
         let text = random_rules_text(&mut rng);
         let rules: Rules = text.parse().unwrap();

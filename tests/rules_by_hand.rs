@@ -1,39 +1,12 @@
 //! Positions worked out by hand from RULES.md, one rule at a time.
 
+mod common;
+
 use jetan::{
     Color, DrawReason, MAX_LEGAL_MOVES, Move, Outcome, Position, Role, Rules, Square, WinReason,
 };
 
-/// Position text for the pieces given as (square, letter), the rest empty.
-fn text(pieces: &[(&str, char)], side: char, escapes: &str) -> String {
-    let mut board = [None; 100];
-    for &(name, letter) in pieces {
-        let sq: Square = name.parse().unwrap();
-        board[sq.index() as usize] = Some(letter);
-    }
-    let mut ranks = Vec::new();
-    for rank in (0..10).rev() {
-        let mut row = String::new();
-        let mut run = 0;
-        for file in 0..10 {
-            match board[file + 10 * rank] {
-                None => run += 1,
-                Some(c) => {
-                    if run > 0 {
-                        row += &run.to_string();
-                        run = 0;
-                    }
-                    row.push(c);
-                }
-            }
-        }
-        if run > 0 {
-            row += &run.to_string();
-        }
-        ranks.push(row);
-    }
-    format!("{} {side} {escapes} 0 1", ranks.join("/"))
-}
+use common::position_text as text;
 
 fn position(pieces: &[(&str, char)], side: char, escapes: &str) -> Position {
     Position::from_text(&text(pieces, side, escapes)).unwrap()

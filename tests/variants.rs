@@ -7,41 +7,13 @@
 //! Squares are written as offsets `(file, rank)` from the moving piece in
 //! the comments, as in RULES.md section 3.
 
+mod common;
 mod reference;
 
 use jetan::{Color, DrawReason, Move, Outcome, Position, Role, Rules, Square, WinReason, perft};
 use reference::{RefPosition, RefRules};
 
-/// Position text for the pieces given as (square, letter), the rest empty.
-fn text(pieces: &[(&str, char)], side: char, escapes: &str) -> String {
-    let mut board = [None; 100];
-    for &(name, letter) in pieces {
-        let sq: Square = name.parse().unwrap();
-        board[sq.index() as usize] = Some(letter);
-    }
-    let mut ranks = Vec::new();
-    for rank in (0..10).rev() {
-        let mut row = String::new();
-        let mut run = 0;
-        for file in 0..10 {
-            match board[file + 10 * rank] {
-                None => run += 1,
-                Some(c) => {
-                    if run > 0 {
-                        row += &run.to_string();
-                        run = 0;
-                    }
-                    row.push(c);
-                }
-            }
-        }
-        if run > 0 {
-            row += &run.to_string();
-        }
-        ranks.push(row);
-    }
-    format!("{} {side} {escapes} 0 1", ranks.join("/"))
-}
+use common::position_text as text;
 
 /// The position of `pieces` played under the rule text `rules` (`""` for
 /// the defaults).

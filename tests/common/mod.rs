@@ -1,5 +1,6 @@
-//! Helpers shared by the integration tests: positions to test on, and a
-//! tiny deterministic random number generator for reproducible random play.
+//! Helpers shared by the integration tests: position text built from a
+//! list of pieces, positions to test on, and a tiny deterministic random
+//! number generator for reproducible random play.
 #![allow(dead_code)]
 
 use jetan::{Game, Move, Position};
@@ -73,4 +74,42 @@ pub fn many_positions() -> Vec<Position> {
         all.extend(game.positions().iter().copied());
     }
     all
+}
+
+/// The placement field of position text for a mailbox board (index
+/// `file + 10 * rank`, a piece letter or nothing).
+pub fn placement(board: &[Option<char>; 100]) -> String {
+    let mut ranks = Vec::new();
+    for rank in (0..10).rev() {
+        let mut row = String::new();
+        let mut run = 0;
+        for file in 0..10 {
+            match board[file + 10 * rank] {
+                None => run += 1,
+                Some(c) => {
+                    if run > 0 {
+                        row += &run.to_string();
+                        run = 0;
+                    }
+                    row.push(c);
+                }
+            }
+        }
+        if run > 0 {
+            row += &run.to_string();
+        }
+        ranks.push(row);
+    }
+    ranks.join("/")
+}
+
+/// Position text for the pieces given as (square, letter), the rest empty,
+/// with count 0 and move 1.
+pub fn position_text(pieces: &[(&str, char)], side: char, escapes: &str) -> String {
+    let mut board = [None; 100];
+    for &(name, letter) in pieces {
+        let sq: jetan::Square = name.parse().unwrap();
+        board[sq.index() as usize] = Some(letter);
+    }
+    format!("{} {side} {escapes} 0 1", placement(&board))
 }

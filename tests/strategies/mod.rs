@@ -254,28 +254,7 @@ fn build(spec: &Spec, rules: &RefRules) -> String {
             letter
         });
     }
-    let mut placement = String::new();
-    for rank in (0..10).rev() {
-        let mut run = 0;
-        for file in 0..10 {
-            match board[file + 10 * rank] {
-                None => run += 1,
-                Some(c) => {
-                    if run > 0 {
-                        placement += &run.to_string();
-                        run = 0;
-                    }
-                    placement.push(c);
-                }
-            }
-        }
-        if run > 0 {
-            placement += &run.to_string();
-        }
-        if rank > 0 {
-            placement.push('/');
-        }
-    }
+    let placement = crate::common::placement(&board);
     let side = if spec.orange_to_move { "o" } else { "b" };
     let escapes = ["-", "b", "o", "bo"][spec.escapes as usize];
     let text = format!("{placement} {side} {escapes} 0 1");
