@@ -37,9 +37,15 @@ impl Board {
     /// The kind of the piece on `sq`, if any.
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
+        self.role_on(Bitboard::from_square(sq))
+    }
+
+    /// The kind of the piece on the one square of `at`, if any.
+    #[inline(always)]
+    pub(crate) fn role_on(&self, at: Bitboard) -> Option<Role> {
         Role::ALL
             .into_iter()
-            .find(|role| self.by_role[role.index()].contains(sq))
+            .find(|role| self.by_role[role.index()].intersects(at))
     }
 
     /// Puts `piece` on `sq`, replacing whatever stood there.
@@ -89,19 +95,19 @@ impl Board {
             .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
-    /// Moves the piece of `color` and kind `role` from `from` to the empty
-    /// square `to`.
+    /// Moves the piece of `color` and kind `role` from the one square of
+    /// `from` to the empty one of `to`.
     #[inline(always)]
-    pub(crate) fn shift(&mut self, color: Color, role: Role, from: Square, to: Square) {
-        let both = Bitboard::from_square(from) | Bitboard::from_square(to);
+    pub(crate) fn shift(&mut self, color: Color, role: Role, from: Bitboard, to: Bitboard) {
+        let both = from | to;
         self.by_role[role.index()] ^= both;
         self.by_color[color.index()] ^= both;
     }
 
-    /// Removes `color`'s piece on `sq`, whatever its kind.
+    /// Removes `color`'s piece on the one square of `at`, whatever its kind.
     #[inline(always)]
-    pub(crate) fn remove(&mut self, color: Color, sq: Square) {
-        let keep = !Bitboard::from_square(sq);
+    pub(crate) fn remove(&mut self, color: Color, at: Bitboard) {
+        let keep = !at;
         self.by_color[color.index()] &= keep;
         for set in &mut self.by_role {
             *set &= keep;

@@ -50,9 +50,10 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
         // The leaves: play each move and count it, without a call per leaf.
         // `black_box` keeps the played position from being optimised away.
         pos.batches_with(v, &mut |batch| {
-            for to in batch.to {
+            let from = batch.from.bit();
+            for to in batch.to.bit_iter() {
                 let mut child = *pos;
-                child.play_piece(batch.role, batch.from, to, batch.escape);
+                child.play_bits(batch.role, from, to, batch.escape);
                 core::hint::black_box(&child);
                 nodes += 1;
             }
@@ -60,9 +61,10 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
         return nodes;
     }
     pos.batches_with(v, &mut |batch| {
-        for to in batch.to {
+        let from = batch.from.bit();
+        for to in batch.to.bit_iter() {
             let mut child = *pos;
-            child.play_piece(batch.role, batch.from, to, batch.escape);
+            child.play_bits(batch.role, from, to, batch.escape);
             nodes += count(&child, depth - 1, v, bulk);
         }
     });

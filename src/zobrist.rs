@@ -5,6 +5,7 @@
 //! every release (a change to them would be a breaking change, recorded in
 //! the changelog).
 
+use crate::bitboard::BIT_COUNT;
 use crate::{Board, Color, Role, Square};
 
 const SEED: u64 = 0x4a45_5441_4e5f_5a4f; // "JETAN_ZO"
@@ -38,10 +39,34 @@ const SIDE: usize = 1600;
 const ESCAPE: usize = 1601;
 const COUNT: usize = 1603;
 
+/// The piece keys again, indexed by bitboard bit instead of square index
+/// (the same keys, so hashes do not depend on the bit layout), so that play
+/// needs no conversion.
+static PIECE_BY_BIT: [u64; 16 * BIT_COUNT] = {
+    let mut table = [0u64; 16 * BIT_COUNT];
+    let mut kind = 0;
+    while kind < 16 {
+        let mut sq = 0;
+        while sq < 100 {
+            let bit = Square::from_index(sq as u8).bit() as usize;
+            table[kind * BIT_COUNT + bit] = KEYS[kind * 100 + sq];
+            sq += 1;
+        }
+        kind += 1;
+    }
+    table
+};
+
 /// The key of `color`'s piece of kind `role` on `sq`.
 #[inline(always)]
 pub(crate) fn piece(color: Color, role: Role, sq: Square) -> u64 {
     KEYS[(color.index() * 8 + role.index()) * 100 + sq.index() as usize]
+}
+
+/// [`piece`] for the square at bitboard bit `bit`.
+#[inline(always)]
+pub(crate) fn piece_at_bit(color: Color, role: Role, bit: u32) -> u64 {
+    PIECE_BY_BIT[(color.index() * 8 + role.index()) * BIT_COUNT + bit as usize]
 }
 
 /// Added when Orange is to move.
@@ -92,6 +117,17 @@ mod tests {
         keys.dedup();
         assert_eq!(keys.len(), KEY_COUNT);
         assert!(keys[0] != 0);
+    }
+
+    #[test]
+    fn keys_by_bit_are_the_keys_by_square() {
+        for sq in Square::all() {
+            for role in Role::ALL {
+                for color in Color::ALL {
+                    assert_eq!(piece_at_bit(color, role, sq.bit()), piece(color, role, sq));
+                }
+            }
+        }
     }
 
     #[test]

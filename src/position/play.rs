@@ -66,9 +66,17 @@ impl Position {
     /// Plays the move of the side to move's `role` from `from` to `to`.
     #[inline(always)]
     pub(crate) fn play_piece(&mut self, role: Role, from: Square, to: Square, escape: bool) {
+        self.play_bits(role, from.bit(), to.bit(), escape);
+    }
+
+    /// [`Position::play_piece`] with the squares as bitboard bits, as move
+    /// generation hands them out: no conversion on the hot path.
+    #[inline(always)]
+    pub(crate) fn play_bits(&mut self, role: Role, from: u32, to: u32, escape: bool) {
         let us = self.side;
         let them = us.opposite();
-        let target = Bitboard::from_square(to);
+        let source = Bitboard::from_bit(from);
+        let target = Bitboard::from_bit(to);
         let mut ended = None;
         let mut captured = false;
         let mut held_before = false;
@@ -83,16 +91,17 @@ impl Position {
             if self.board.by_color(them).intersects(target) {
                 held_before = material::holds(&self.board, self.rules.material);
                 captured = true;
-                if let Some(victim) = self.board.role_at(to) {
-                    self.hash ^= zobrist::piece(them, victim, to);
+                if let Some(victim) = self.board.role_on(target) {
+                    self.hash ^= zobrist::piece_at_bit(them, victim, to);
                 }
                 if self.board.pieces(them, Role::Chief).intersects(target) {
                     ended = self.chief_taken(role);
                 }
-                self.board.remove(them, to);
+                self.board.remove(them, target);
             }
-            self.board.shift(us, role, from, to);
-            self.hash ^= zobrist::piece(us, role, from) ^ zobrist::piece(us, role, to);
+            self.board.shift(us, role, source, target);
+            self.hash ^=
+                zobrist::piece_at_bit(us, role, from) ^ zobrist::piece_at_bit(us, role, to);
             if escape && self.has_escape(us) {
                 self.escapes &= !(1 << us.index());
                 self.hash ^= zobrist::escape(us);
