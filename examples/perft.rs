@@ -6,6 +6,7 @@
 //! ```
 
 use jetan::{Color, Position, Rules, perft, perft_played};
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -84,6 +85,28 @@ fn main() -> ExitCode {
         }
     };
     let start = Instant::now();
+    let mut out = std::io::stdout().lock();
+    let total = match report(&args, &mut out) {
+        Ok(total) => total,
+        // A closed pipe (`perft ... | head`) is the reader's choice, not an
+        // error to panic over; anything else is worth a word.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("perft: cannot write the result: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    eprintln!(
+        "nodes {total}  seconds {seconds:.3}  nodes/s {:.0}",
+        total as f64 / seconds.max(1e-9)
+    );
+    ExitCode::SUCCESS
+}
+
+/// Counts, writes the `MOVE COUNT` lines (with `--divide`) and the `total`
+/// line, and answers the total.
+fn report(args: &Args, out: &mut impl Write) -> std::io::Result<u64> {
     let total = if args.divide && args.depth > 0 {
         let mut lines: Vec<(String, u64)> = args
             .position
@@ -97,17 +120,13 @@ fn main() -> ExitCode {
             .collect();
         lines.sort();
         for (m, n) in &lines {
-            println!("{m} {n}");
+            writeln!(out, "{m} {n}")?;
         }
         lines.iter().map(|(_, n)| n).sum()
     } else {
         count(&args.position, args.depth, args.bulk)
     };
-    let seconds = start.elapsed().as_secs_f64();
-    println!("total {total}");
-    eprintln!(
-        "nodes {total}  seconds {seconds:.3}  nodes/s {:.0}",
-        total as f64 / seconds.max(1e-9)
-    );
-    ExitCode::SUCCESS
+    writeln!(out, "total {total}")?;
+    out.flush()?;
+    Ok(total)
 }

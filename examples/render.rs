@@ -11,6 +11,7 @@
 //! `--moves SQUARE` marks the legal destinations of the piece there.
 
 use jetan::{Color, Highlights, Move, Position, Rules, Square, to_svg};
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: render [--last MOVE] [--threats] [--moves SQUARE] \
@@ -76,8 +77,15 @@ fn render(args: &Args) -> Result<String, String> {
 fn main() -> ExitCode {
     match parse_args(std::env::args().skip(1)).and_then(|args| render(&args)) {
         Ok(svg) => {
-            print!("{svg}");
-            ExitCode::SUCCESS
+            // A closed pipe is the reader's choice: no panic, no complaint.
+            let mut out = std::io::stdout().lock();
+            match out.write_all(svg.as_bytes()).and_then(|()| out.flush()) {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("render: cannot write the picture: {e}");
+                    ExitCode::FAILURE
+                }
+                _ => ExitCode::SUCCESS,
+            }
         }
         Err(message) => {
             eprintln!("render: {message}\n{USAGE}");

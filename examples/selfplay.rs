@@ -15,6 +15,7 @@ mod common;
 use common::player::Player;
 use common::selfplay::{self, Config};
 use jetan::Rules;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -85,13 +86,21 @@ fn main() -> ExitCode {
     });
     let rules = config.rules.to_string();
     let rules = if rules.is_empty() { "default" } else { &rules };
-    println!(
-        "{} games, Black {} against Orange {}, rules: {rules}, seed {}\n",
-        config.games, config.black, config.orange, config.seed
-    );
-    print!(
-        "{}",
+    let report = format!(
+        "{} games, Black {} against Orange {}, rules: {rules}, seed {}\n\n{}",
+        config.games,
+        config.black,
+        config.orange,
+        config.seed,
         tally.table(config.max_moves, start.elapsed().as_secs_f64())
     );
-    ExitCode::SUCCESS
+    // A closed pipe is the reader's choice: no panic, no complaint.
+    let mut out = std::io::stdout().lock();
+    match out.write_all(report.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("selfplay: cannot write the table: {e}");
+            ExitCode::FAILURE
+        }
+        _ => ExitCode::SUCCESS,
+    }
 }

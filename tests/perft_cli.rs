@@ -127,3 +127,21 @@ fn rule_options_change_the_total() {
     assert_eq!(code, Some(0));
     assert_eq!(stdout, "total 52\n");
 }
+
+#[test]
+fn a_reader_that_stops_early_is_no_panic() {
+    // `perft --divide 2 | head -1`: the reader goes away before the example
+    // writes. The write fails with a broken pipe, which the example must
+    // take quietly instead of panicking (exit status 101).
+    let mut child = Command::new(perft_binary())
+        .args(["--divide", "2"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the example runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("the example ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(out.status.code(), Some(101), "{stderr}");
+}
