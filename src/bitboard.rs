@@ -121,6 +121,12 @@ impl Bitboard {
         BitIter(self.0)
     }
 
+    /// The raw bits in the internal layout (eleven to a rank).
+    #[inline(always)]
+    pub(crate) const fn bits_raw(self) -> u128 {
+        self.0
+    }
+
     /// The set of one square.
     #[inline(always)]
     pub const fn from_square(sq: Square) -> Bitboard {

@@ -19,6 +19,7 @@ mod outcome;
 mod perft;
 mod position;
 pub mod record;
+mod ring_tables;
 mod role;
 mod rules;
 mod rules_text;

@@ -1,0 +1,153 @@
+//! Destinations of the two-step walkers, looked up by what stands around
+//! them.
+//!
+//! A Warrior, Padwar or Thoat passes over one of its four straight or four
+//! diagonal neighbours, so where it can go from a square depends on nothing
+//! but which of those four are blocked: a 16-entry table per square gives
+//! the answer (the "lame leaper" tables of fairy-chess engines). The eight
+//! neighbours of the square at bit `b` sit at fixed places in the 25-bit
+//! window `(blockers << 12) >> b`, so one shift reads them all. For one
+//! piece's moves this measured about 14% fewer instructions for a whole
+//! perft than the step-by-step search (callgrind, perft 3 from the start:
+//! 21.8 M to 18.7 M, the Dwar included as a straight step and a Warrior's
+//! move from there); for the threat map, which walks both pieces of a kind
+//! at once, the set-wise search stays cheaper. A neighbour off the board reads as open but leads nowhere,
+//! since the tables are built from the real neighbours only.
+
+use crate::bitboard::BIT_COUNT;
+use crate::{Bitboard, Square};
+
+/// The window of blocked squares around the square at `bit`: bit `12 + d`
+/// of the window is the square at `bit + d`.
+#[inline(always)]
+pub(crate) fn window(blockers: Bitboard, bit: u32) -> u32 {
+    ((blockers.bits_raw() << 12) >> bit) as u32
+}
+
+/// Which straight neighbours are blocked: south, west, east, north as bits
+/// 0 to 3 (window bits 1, 11, 13 and 23: offsets -11, -1, +1, +11).
+#[inline(always)]
+pub(crate) fn straight_index(window: u32) -> usize {
+    (((window >> 1) & 1) | ((window >> 10) & 2) | ((window >> 11) & 4) | ((window >> 20) & 8))
+        as usize
+}
+
+/// Which diagonal neighbours are blocked: south-west, south-east,
+/// north-west, north-east as bits 0 to 3 (window bits 0, 2, 22 and 24).
+#[inline(always)]
+pub(crate) fn diagonal_index(window: u32) -> usize {
+    ((window & 1) | ((window >> 1) & 2) | ((window >> 20) & 4) | ((window >> 21) & 8)) as usize
+}
+
+/// The straight neighbours in the order of [`straight_index`]'s bits.
+const STRAIGHT: [(i8, i8); 4] = [(0, -1), (-1, 0), (1, 0), (0, 1)];
+/// The diagonal neighbours in the order of [`diagonal_index`]'s bits.
+const DIAGONAL: [(i8, i8); 4] = [(-1, -1), (1, -1), (-1, 1), (1, 1)];
+
+/// For every square and every pattern of blocked `first` neighbours: the
+/// squares one `second` step beyond the open ones, the start left out.
+const fn build(first: &[(i8, i8); 4], second_straight: bool) -> [[Bitboard; 16]; BIT_COUNT] {
+    let mut table = [[Bitboard::EMPTY; 16]; BIT_COUNT];
+    let mut index = 0;
+    while index < 100 {
+        let sq = Square::from_index(index as u8);
+        let mut blocked = 0;
+        while blocked < 16 {
+            let mut ends = Bitboard::EMPTY;
+            let mut n = 0;
+            while n < 4 {
+                if blocked & (1 << n) == 0 {
+                    if let Some(middle) = sq.offset(first[n].0, first[n].1) {
+                        let one = Bitboard::from_square(middle);
+                        let next = if second_straight {
+                            one.straight_steps()
+                        } else {
+                            one.diagonal_steps()
+                        };
+                        ends = ends.union(next);
+                    }
+                }
+                n += 1;
+            }
+            table[sq.bit() as usize][blocked] = ends.without(sq);
+            blocked += 1;
+        }
+        index += 1;
+    }
+    table
+}
+
+static WARRIOR: [[Bitboard; 16]; BIT_COUNT] = build(&STRAIGHT, true);
+static PADWAR: [[Bitboard; 16]; BIT_COUNT] = build(&DIAGONAL, false);
+static THOAT_STRAIGHT_FIRST: [[Bitboard; 16]; BIT_COUNT] = build(&STRAIGHT, false);
+static THOAT_DIAGONAL_FIRST: [[Bitboard; 16]; BIT_COUNT] = build(&DIAGONAL, true);
+
+/// Two straight steps from the square at `bit`, no square twice.
+#[inline(always)]
+pub(crate) fn warrior(bit: u32, window: u32) -> Bitboard {
+    WARRIOR[bit as usize][straight_index(window)]
+}
+
+/// Two diagonal steps from the square at `bit`, no square twice.
+#[inline(always)]
+pub(crate) fn padwar(bit: u32, window: u32) -> Bitboard {
+    PADWAR[bit as usize][diagonal_index(window)]
+}
+
+/// A straight step then a diagonal one from the square at `bit`.
+#[inline(always)]
+pub(crate) fn thoat_straight_first(bit: u32, window: u32) -> Bitboard {
+    THOAT_STRAIGHT_FIRST[bit as usize][straight_index(window)]
+}
+
+/// A diagonal step then a straight one from the square at `bit`.
+#[inline(always)]
+pub(crate) fn thoat_diagonal_first(bit: u32, window: u32) -> Bitboard {
+    THOAT_DIAGONAL_FIRST[bit as usize][diagonal_index(window)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::walk::{DIAGONAL as DIAG_DIRS, STRAIGHT as STRAIGHT_DIRS, thoat, walk};
+
+    /// A small generator, so that the comparison sees many boards.
+    fn next(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    #[test]
+    fn the_tables_agree_with_the_step_by_step_search() {
+        let mut state = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..300 {
+            let blockers = Bitboard::from_bits(
+                u128::from(next(&mut state)) | u128::from(next(&mut state)) << 64,
+            );
+            for sq in Square::all() {
+                let one = Bitboard::from_square(sq);
+                let passable = !blockers - one;
+                let w = window(blockers | one, sq.bit());
+                assert_eq!(
+                    warrior(sq.bit(), w),
+                    walk(STRAIGHT_DIRS, one, passable, 2, false),
+                    "{sq}"
+                );
+                assert_eq!(
+                    padwar(sq.bit(), w),
+                    walk(DIAG_DIRS, one, passable, 2, false),
+                    "{sq}"
+                );
+                let either = thoat_straight_first(sq.bit(), w) | thoat_diagonal_first(sq.bit(), w);
+                assert_eq!(either, thoat(one, passable, false, false), "{sq}");
+                assert_eq!(
+                    thoat_straight_first(sq.bit(), w),
+                    thoat(one, passable, true, false),
+                    "{sq}"
+                );
+            }
+        }
+    }
+}
