@@ -41,6 +41,9 @@ pub struct Position {
     escapes: u8,
     /// The material-draw count of RULES.md 6.4.
     count: u8,
+    /// Whether the material condition of RULES.md 6.4 holds, kept so that a
+    /// move without a capture (which keeps the material) need not test it.
+    material_holds: bool,
     /// Set by the move that ended the game. A game without legal moves is
     /// also over; that is found when asked ([`Position::outcome`]).
     ended: Option<Outcome>,
@@ -100,16 +103,18 @@ impl Position {
             side: first,
             escapes: 0b11,
             count: 0,
+            material_holds: false,
             ended: None,
             move_number: 1,
             hash: 0,
         }
-        .with_hash()
+        .with_derived_fields()
     }
 
-    /// The position with its hash computed from scratch.
-    fn with_hash(mut self) -> Position {
+    /// The position with its hash and material flag computed from scratch.
+    fn with_derived_fields(mut self) -> Position {
         self.hash = self.hash_from_scratch();
+        self.material_holds = material::holds(&self.board, self.rules.material);
         self
     }
 

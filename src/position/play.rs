@@ -79,7 +79,6 @@ impl Position {
         let target = Bitboard::from_bit(to);
         let mut ended = None;
         let mut captured = false;
-        let mut held_before = false;
         if self.board.pieces(them, Role::Princess).intersects(target) {
             // RULES.md 6.1: she is not removed and the game is over, so the
             // board stays as it was.
@@ -89,7 +88,6 @@ impl Position {
             });
         } else {
             if self.board.by_color(them).intersects(target) {
-                held_before = material::holds(&self.board, self.rules.material);
                 captured = true;
                 if let Some(victim) = self.board.role_on(target) {
                     self.hash ^= zobrist::piece_at_bit(them, victim, to);
@@ -109,10 +107,13 @@ impl Position {
         }
         // RULES.md 6.4: the move that brings the condition about sets the
         // count to 0, each move that keeps it adds 1, and a move after which
-        // it fails resets it. A move without a capture keeps the material,
-        // so the condition held before it exactly when it holds after.
-        let holds = material::holds(&self.board, self.rules.material);
-        let kept = holds && (!captured || held_before);
+        // it fails resets it. Only a capture changes the material, so only a
+        // capture needs the condition tested again.
+        let held_before = self.material_holds;
+        if captured {
+            self.material_holds = material::holds(&self.board, self.rules.material);
+        }
+        let kept = self.material_holds && held_before;
         let count = if kept {
             self.count.saturating_add(1)
         } else {

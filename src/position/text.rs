@@ -61,12 +61,13 @@ impl Position {
             side,
             escapes,
             count,
+            material_holds: false,
             ended: None,
             move_number,
             hash: 0,
         };
         validate::validate(&pos)?;
-        Ok(pos.with_hash())
+        Ok(pos.with_derived_fields())
     }
 }
 
