@@ -75,46 +75,57 @@ impl Position {
     pub(crate) fn play_bits(&mut self, role: Role, from: u32, to: u32, escape: bool) {
         let us = self.side;
         let them = us.opposite();
-        let source = Bitboard::from_bit(from);
         let target = Bitboard::from_bit(to);
-        let mut ended = None;
-        let mut captured = false;
-        if self.board.pieces(them, Role::Princess).intersects(target) {
+        if !self.board.by_color(them).intersects(target) {
+            // Most moves capture nothing: they keep the material, so the
+            // material condition is as it was (RULES.md 6.4).
+            self.step(role, from, to, escape);
+            let held = self.material_holds;
+            self.update_count(held, held);
+        } else if self.board.pieces(them, Role::Princess).intersects(target) {
             // RULES.md 6.1: she is not removed and the game is over, so the
             // board stays as it was.
-            ended = Some(Outcome::Win {
+            self.ended = Some(Outcome::Win {
                 winner: us,
                 reason: WinReason::PrincessTaken,
             });
+            let held = self.material_holds;
+            self.update_count(held, held);
         } else {
-            if self.board.by_color(them).intersects(target) {
-                captured = true;
-                if let Some(victim) = self.board.role_on(target) {
-                    self.hash ^= zobrist::piece_at_bit(them, victim, to);
-                }
-                if self.board.pieces(them, Role::Chief).intersects(target) {
-                    ended = self.chief_taken(role);
-                }
-                self.board.remove(them, target);
+            if let Some(victim) = self.board.role_on(target) {
+                self.hash ^= zobrist::piece_at_bit(them, victim, to);
             }
-            self.board.shift(us, role, source, target);
-            self.hash ^=
-                zobrist::piece_at_bit(us, role, from) ^ zobrist::piece_at_bit(us, role, to);
-            if escape && self.has_escape(us) {
-                self.escapes &= !(1 << us.index());
-                self.hash ^= zobrist::escape(us);
+            if self.board.pieces(them, Role::Chief).intersects(target) {
+                self.ended = self.chief_taken(role);
             }
-        }
-        // RULES.md 6.4: the move that brings the condition about sets the
-        // count to 0, each move that keeps it adds 1, and a move after which
-        // it fails resets it. Only a capture changes the material, so only a
-        // capture needs the condition tested again.
-        let held_before = self.material_holds;
-        if captured {
+            self.board.remove(them, target);
+            self.step(role, from, to, escape);
+            let held_before = self.material_holds;
             self.material_holds = material::holds(&self.board, self.rules.material);
+            self.update_count(held_before, self.material_holds);
         }
-        let kept = self.material_holds && held_before;
-        let count = if kept {
+        self.pass_turn(us);
+    }
+
+    /// Moves the side to move's piece from `from` to the empty square `to`.
+    #[inline(always)]
+    fn step(&mut self, role: Role, from: u32, to: u32, escape: bool) {
+        let us = self.side;
+        self.board
+            .shift(us, role, Bitboard::from_bit(from), Bitboard::from_bit(to));
+        self.hash ^= zobrist::piece_at_bit(us, role, from) ^ zobrist::piece_at_bit(us, role, to);
+        if escape && self.has_escape(us) {
+            self.escapes &= !(1 << us.index());
+            self.hash ^= zobrist::escape(us);
+        }
+    }
+
+    /// RULES.md 6.4: the move that brings the condition about sets the count
+    /// to 0, each move that keeps it adds 1, a move after which it fails
+    /// resets it; on the tenth move the game is drawn, unless that move won.
+    #[inline(always)]
+    fn update_count(&mut self, held_before: bool, holds: bool) {
+        let count = if held_before && holds {
             self.count.saturating_add(1)
         } else {
             0
@@ -122,12 +133,10 @@ impl Position {
         if count != self.count {
             self.hash ^= zobrist::count(self.count) ^ zobrist::count(count);
             self.count = count;
+            if self.ended.is_none() && count >= MATERIAL_DRAW_COUNT {
+                self.ended = Some(Outcome::Draw(DrawReason::Material));
+            }
         }
-        if ended.is_none() && self.count >= MATERIAL_DRAW_COUNT {
-            ended = Some(Outcome::Draw(DrawReason::Material));
-        }
-        self.ended = ended;
-        self.pass_turn(us);
     }
 
     /// RULES.md 6.2 and 6.3: the end a capture of the opposing Chief by a
