@@ -274,7 +274,11 @@ impl Bitboard {
     /// Every square one step, straight or diagonal, from a square of the set.
     #[inline(always)]
     pub const fn king_steps(self) -> Bitboard {
-        self.straight_steps().union(self.diagonal_steps())
+        // Four shifts instead of eight: the column through each square
+        // first, then that column's neighbours east and west.
+        let vertical = self.north().union(self.south());
+        let column = vertical.union(self);
+        vertical.union(column.east()).union(column.west())
     }
 }
 

@@ -15,7 +15,7 @@ pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub(crate) use threats::threats;
 
 use crate::rules::Escape;
-use crate::walk::{KING, walk3_from};
+use crate::walk::king_walk3;
 use crate::{Bitboard, Board, Color, Role, Square, tables};
 use variant::MoveRules;
 
@@ -154,8 +154,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Pr
     let threatened = threats(board, mover.us.opposite(), occupied.without(from), v);
     let safe = empty - threatened;
     let ordinary = if v.frightened() {
-        walk3_from(
-            KING,
+        king_walk3(
             Bitboard::from_square(from),
             tables::king_steps(from.bit()),
             !threatened,

@@ -3,7 +3,7 @@
 
 use super::variant::MoveRules;
 use crate::rules::ThoatMove;
-use crate::walk::{DIAGONAL, KING, STRAIGHT, thoat, thoat_from, walk, walk3_from};
+use crate::walk::{DIAGONAL, STRAIGHT, king_walk3, thoat, thoat_from, walk};
 use crate::{Bitboard, Color, Role, ring_tables, tables};
 
 /// The squares that the piece of kind `role` and side `color` on the square
@@ -26,7 +26,7 @@ pub(crate) fn reach_one<V: MoveRules>(
     }
     let source = Bitboard::from_bit(from);
     match role {
-        Role::Chief => walk3_from(KING, source, tables::king_steps(from), passable, up_to),
+        Role::Chief => king_walk3(source, tables::king_steps(from), passable, up_to),
         Role::Dwar => walk(STRAIGHT, source, passable, 3, up_to),
         Role::Padwar => {
             two_steps(
