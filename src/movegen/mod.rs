@@ -1,10 +1,13 @@
 //! Legal move generation.
 //!
-//! Every piece but the Princess moves by [`reach`](reach::reach): jumper
-//! tables for the Flier, the set-wise path search of [`crate::walk`] for
-//! the walkers, shifts for the Panthans. The Princess first needs the
-//! squares the other side threatens with her square vacated; that map is
-//! built only when she has somewhere to go.
+//! Every piece but the Princess moves by [`reach_one`](reach::reach_one):
+//! jumper tables for the Flier, tables indexed by the neighbours'
+//! occupancy for the Warrior, Padwar, Thoat and Dwar ([`crate::ring_tables`]),
+//! the Chief's walk of [`crate::walk`], shifts for the Panthans; the other
+//! rule options take the step-by-step search of [`crate::walk`]. The
+//! Princess first needs the squares the other side threatens with her
+//! square vacated ([`threats`], set-wise per kind); that map is built only
+//! when she has somewhere to go.
 
 mod piece_moves;
 mod reach;

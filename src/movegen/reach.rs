@@ -6,9 +6,9 @@ use crate::rules::ThoatMove;
 use crate::walk::{DIAGONAL, STRAIGHT, king_walk3, thoat, thoat_from, walk};
 use crate::{Bitboard, Color, Role, ring_tables, tables};
 
-/// The squares that the piece of kind `role` and side `color` on the square
-/// at bit `from` can end on, with `passable` the squares a walking piece may step through
-/// (the empty ones). The Princess is not handled here: her moves depend on
+/// The squares that the piece of kind `role` and side `color` on the
+/// square at bit `from` can end on, with `passable` the squares a walking
+/// piece may step through (the empty ones). The Princess is not handled here: her moves depend on
 /// the threat rule (see [`super::princess`]).
 #[inline(always)]
 pub(crate) fn reach_one<V: MoveRules>(
