@@ -6,7 +6,7 @@
 //! the Chief's walk of [`crate::walk`], shifts for the Panthans; the other
 //! rule options take the step-by-step search of [`crate::walk`]. The
 //! Princess first needs the squares the other side threatens with her
-//! square vacated ([`threats`], set-wise per kind); that map is built only
+//! square vacated ([`threats()`], set-wise per kind); that map is built only
 //! when she has somewhere to go.
 
 mod piece_moves;

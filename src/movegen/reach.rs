@@ -113,7 +113,7 @@ fn two_steps(
 /// [`reach_one`] for all the pieces of kind `role` and side `color` on
 /// `sources` at once (for the threat map): the union of their destinations. Walks from several
 /// squares at once may end on each other's squares, which is right for the
-/// threat map (see [`super::threats`]).
+/// threat map (see [`super::threats()`]).
 #[inline(always)]
 pub(crate) fn reach<V: MoveRules>(
     role: Role,
