@@ -8,37 +8,10 @@ mod common;
 mod reference;
 mod strategies;
 
-use jetan::{Color, DrawReason, IllegalMove, Move, Outcome, Position, Role, Square, WinReason};
+use jetan::{Color, IllegalMove, Move, Outcome, Position, Role, Square, WinReason};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use strategies::{any_position_with, config, some_rules};
-
-/// The reference's description of an outcome (`black wins: princess
-/// taken`), for comparison with the crate's.
-fn outcome_text(outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Win { winner, reason } => {
-            let who = match winner {
-                Color::Black => "black",
-                Color::Orange => "orange",
-            };
-            let why = match reason {
-                WinReason::PrincessTaken => "princess taken",
-                WinReason::ChiefTakenByChief => "chief taken by the chief",
-                WinReason::NoLegalMove => "opponent has no legal move",
-            };
-            format!("{who} wins: {why}")
-        }
-        Outcome::Draw(reason) => format!(
-            "draw: {}",
-            match reason {
-                DrawReason::ChiefTaken => "chief taken by a non-chief",
-                DrawReason::Material => "material",
-                DrawReason::NoLegalMove => "no legal move",
-            }
-        ),
-    }
-}
 
 /// A finished game has no legal moves (RULES.md section 6), by any of the
 /// ways to ask, and refuses every move.
@@ -123,7 +96,7 @@ proptest! {
                 let next = twin.play(&m.to_string(), &rules);
                 prop_assert_eq!(u32::from(after.material_count()), next.count, "count after {}", m);
                 prop_assert_eq!(after.to_string(), next.to_text(), "after {}", m);
-                prop_assert_eq!(after.outcome().map(outcome_text), next.outcome(&rules), "after {}", m);
+                prop_assert_eq!(after.outcome().map(common::outcome_text), next.outcome(&rules), "after {}", m);
             }
             assert_finished_has_no_moves(&after)?;
         }

@@ -8,56 +8,18 @@ mod common;
 mod reference;
 
 use common::Rng;
-use jetan::{Color, DrawReason, Move, Outcome, Position, Rules, Square, WinReason};
+use jetan::{Color, Move, Position, Rules, Square};
 use reference::{RefPosition, RefRules};
-
-const OPTIONS: [(&str, &[&str]); 9] = [
-    ("setup", &["appendix", "manator"]),
-    ("steps", &["exact", "up-to"]),
-    ("thoat", &["either", "straight-first", "jumping"]),
-    ("panthan", &["forward", "diagonal-back"]),
-    ("princess", &["brave", "frightened"]),
-    ("escape", &["anywhere", "line", "none"]),
-    ("chief", &["draw", "removed"]),
-    ("material", &["equal-value", "any", "off"]),
-    ("no-move", &["draw", "loss"]),
-];
 
 /// A random rule text: each option at its default half the time.
 fn random_rules_text(rng: &mut Rng) -> String {
     let mut items = Vec::new();
-    for (key, values) in OPTIONS {
+    for (key, values) in common::RULE_OPTIONS {
         if rng.below(2) == 0 {
             items.push(format!("{key}={}", values[rng.below(values.len())]));
         }
     }
     items.join(",")
-}
-
-fn outcome_text(outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Win { winner, reason } => {
-            let who = if winner == Color::Black {
-                "black"
-            } else {
-                "orange"
-            };
-            let why = match reason {
-                WinReason::PrincessTaken => "princess taken",
-                WinReason::ChiefTakenByChief => "chief taken by the chief",
-                WinReason::NoLegalMove => "opponent has no legal move",
-            };
-            format!("{who} wins: {why}")
-        }
-        Outcome::Draw(reason) => format!(
-            "draw: {}",
-            match reason {
-                DrawReason::ChiefTaken => "chief taken by a non-chief",
-                DrawReason::Material => "material",
-                DrawReason::NoLegalMove => "no legal move",
-            }
-        ),
-    }
 }
 
 fn sorted_moves(pos: &Position) -> Vec<String> {
@@ -75,7 +37,7 @@ fn check_same(pos: &Position, twin: &RefPosition, rules: &RefRules, context: &st
         "{context}: legal moves of {pos}"
     );
     assert_eq!(
-        pos.outcome().map(outcome_text),
+        pos.outcome().map(common::outcome_text),
         twin.outcome(rules),
         "{context}: outcome of {pos}"
     );
@@ -195,7 +157,7 @@ fn random_games_under_random_rule_options_agree() {
 
 #[test]
 fn perft_two_from_the_start_agrees_under_every_single_option() {
-    for (key, values) in OPTIONS {
+    for (key, values) in common::RULE_OPTIONS {
         for value in &values[1..] {
             let text = format!("{key}={value}");
             let rules: Rules = text.parse().unwrap();

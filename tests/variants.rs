@@ -609,22 +609,10 @@ fn start_perft_of_the_manator_set_up_is_the_appendix_one() {
 // Engine against reference under every pair of options
 // ---------------------------------------------------------------------------
 
-const OPTIONS: [(&str, &[&str]); 9] = [
-    ("setup", &["appendix", "manator"]),
-    ("steps", &["exact", "up-to"]),
-    ("thoat", &["either", "straight-first", "jumping"]),
-    ("panthan", &["forward", "diagonal-back"]),
-    ("princess", &["brave", "frightened"]),
-    ("escape", &["anywhere", "line", "none"]),
-    ("chief", &["draw", "removed"]),
-    ("material", &["equal-value", "any", "off"]),
-    ("no-move", &["draw", "loss"]),
-];
-
 /// Every pair of non-default values of two different options, as rule
 /// text: 12 values, 66 pairs less the 3 within thoat, escape and material.
 fn option_pairs() -> Vec<String> {
-    let values: Vec<(usize, String)> = OPTIONS
+    let values: Vec<(usize, String)> = common::RULE_OPTIONS
         .iter()
         .enumerate()
         .flat_map(|(k, (key, vals))| vals[1..].iter().map(move |v| (k, format!("{key}={v}"))))

@@ -5,27 +5,50 @@
 
 use jetan::{Game, Move, Position};
 
-/// SplitMix64 (Steele, Lea and Flood 2014): a few lines, good enough to pick
-/// moves, and the same sequence on every platform.
-pub struct Rng(u64);
+// The examples' generator, so that tests and examples draw the same games.
+#[path = "../../examples/common/rng.rs"]
+mod rng;
+pub use rng::Rng;
 
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
+/// The rule options of RULES.md section 9 with their readings, the default
+/// first (NOTATION.md, `--rules`).
+pub const RULE_OPTIONS: [(&str, &[&str]); 9] = [
+    ("setup", &["appendix", "manator"]),
+    ("steps", &["exact", "up-to"]),
+    ("thoat", &["either", "straight-first", "jumping"]),
+    ("panthan", &["forward", "diagonal-back"]),
+    ("princess", &["brave", "frightened"]),
+    ("escape", &["anywhere", "line", "none"]),
+    ("chief", &["draw", "removed"]),
+    ("material", &["equal-value", "any", "off"]),
+    ("no-move", &["draw", "loss"]),
+];
 
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (n > 0); the slight bias of `%` does not matter
-    /// for picking moves.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
+/// An outcome in the words of the reference implementation's
+/// `RefPosition::outcome`, so that the two can be compared.
+pub fn outcome_text(outcome: jetan::Outcome) -> String {
+    use jetan::{Color, DrawReason, Outcome, WinReason};
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            let who = match winner {
+                Color::Black => "black",
+                Color::Orange => "orange",
+            };
+            let why = match reason {
+                WinReason::PrincessTaken => "princess taken",
+                WinReason::ChiefTakenByChief => "chief taken by the chief",
+                WinReason::NoLegalMove => "opponent has no legal move",
+            };
+            format!("{who} wins: {why}")
+        }
+        Outcome::Draw(reason) => format!(
+            "draw: {}",
+            match reason {
+                DrawReason::ChiefTaken => "chief taken by a non-chief",
+                DrawReason::Material => "material",
+                DrawReason::NoLegalMove => "no legal move",
+            }
+        ),
     }
 }
 

@@ -26,20 +26,6 @@ pub fn config(default_cases: u32) -> Config {
     config
 }
 
-/// The rule options of RULES.md section 9 with their readings, the default
-/// first (NOTATION.md, `--rules`).
-pub const OPTIONS: [(&str, &[&str]); 9] = [
-    ("setup", &["appendix", "manator"]),
-    ("steps", &["exact", "up-to"]),
-    ("thoat", &["either", "straight-first", "jumping"]),
-    ("panthan", &["forward", "diagonal-back"]),
-    ("princess", &["brave", "frightened"]),
-    ("escape", &["anywhere", "line", "none"]),
-    ("chief", &["draw", "removed"]),
-    ("material", &["equal-value", "any", "off"]),
-    ("no-move", &["draw", "loss"]),
-];
-
 /// Rule options as text, not necessarily canonical: any subset of the
 /// options, in any order, defaults written out or left out, an option
 /// possibly given twice (the later wins).
@@ -66,12 +52,12 @@ impl RulesText {
 
 /// Rule text: each item an (option, reading) pair.
 pub fn rules_text() -> BoxedStrategy<RulesText> {
-    vec((0..OPTIONS.len(), 0..3usize), 0..10)
+    vec((0..crate::common::RULE_OPTIONS.len(), 0..3usize), 0..10)
         .prop_map(|items| {
             let text: Vec<String> = items
                 .into_iter()
                 .map(|(key, value)| {
-                    let (name, values) = OPTIONS[key];
+                    let (name, values) = crate::common::RULE_OPTIONS[key];
                     format!("{name}={}", values[value % values.len()])
                 })
                 .collect();
