@@ -9,10 +9,12 @@
 use crate::bitboard::BIT_COUNT;
 use crate::{Bitboard, Square};
 
+/// The four straight steps, as (file, rank) offsets.
+pub(crate) const STRAIGHT_OFFSETS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 /// The four diagonal steps, as (file, rank) offsets.
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+pub(crate) const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 /// All eight steps.
-const KING: [(i8, i8); 8] = [
+pub(crate) const KING: [(i8, i8); 8] = [
     (0, 1),
     (1, 1),
     (1, 0),

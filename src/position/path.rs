@@ -2,6 +2,7 @@
 
 use super::Position;
 use crate::rules::{PrincessPath, StepCount, ThoatMove};
+use crate::tables::{DIAGONAL, KING, STRAIGHT_OFFSETS as STRAIGHT};
 use crate::{Bitboard, Color, Move, Role, Square};
 
 /// The squares a move steps on, from its start to its end.
@@ -24,9 +25,6 @@ impl Path {
         self.len as usize - 1
     }
 }
-
-const STRAIGHT: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 /// What one kind of move may do at each step.
 struct Walker {
@@ -70,16 +68,7 @@ impl Position {
 
     fn walker(&self, role: Role) -> Walker {
         let empty = !self.board.occupied();
-        let king: &'static [(i8, i8)] = &[
-            (0, 1),
-            (1, 1),
-            (1, 0),
-            (1, -1),
-            (0, -1),
-            (-1, -1),
-            (-1, 0),
-            (-1, 1),
-        ];
+        let king: &'static [(i8, i8)] = &KING;
         let forward: &'static [(i8, i8)] = match (self.side, self.rules.panthan) {
             (Color::Black, crate::PanthanMove::Forward) => {
                 &[(0, 1), (1, 1), (-1, 1), (1, 0), (-1, 0)]
