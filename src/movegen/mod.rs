@@ -31,9 +31,10 @@ pub(crate) struct Mover {
     pub(crate) escape_left: bool,
 }
 
-/// A Princess's legal destinations.
+/// One piece's legal destinations: ordinary moves, and for the Princess her
+/// escapes (empty for every other piece).
 #[derive(Clone, Copy, Default)]
-pub(crate) struct PrincessMoves {
+pub(crate) struct Destinations {
     pub(crate) ordinary: Bitboard,
     pub(crate) escapes: Bitboard,
 }
@@ -124,14 +125,14 @@ pub(crate) fn piece<V: MoveRules>(
     role: Role,
     from: Square,
     v: V,
-) -> PrincessMoves {
+) -> Destinations {
     if role == Role::Princess {
         return princess(board, mover, from, v);
     }
     let empty = !board.occupied();
     let ordinary =
         reach::reach_one(role, mover.us, from.bit(), empty, v) - board.by_color(mover.us);
-    PrincessMoves {
+    Destinations {
         ordinary,
         escapes: Bitboard::EMPTY,
     }
@@ -141,7 +142,7 @@ pub(crate) fn piece<V: MoveRules>(
 /// the other side threatens once she has left `from` (RULES.md sections 4
 /// and 5).
 #[inline(always)]
-fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> PrincessMoves {
+fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Destinations {
     let occupied = board.occupied();
     let empty = !occupied;
     let up_to = v.up_to();
@@ -152,7 +153,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Pr
         Escape::Disabled
     };
     if reachable.is_empty() && escape == Escape::Disabled {
-        return PrincessMoves::default();
+        return Destinations::default();
     }
     let threatened = threats(board, mover.us.opposite(), occupied.without(from), v);
     let safe = empty - threatened;
@@ -171,5 +172,5 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Pr
         Escape::Line => tables::lines(from.bit()) & safe,
         Escape::Disabled => Bitboard::EMPTY,
     };
-    PrincessMoves { ordinary, escapes }
+    Destinations { ordinary, escapes }
 }
