@@ -5,61 +5,46 @@
 
 extern crate alloc;
 
-mod algebraic;
-mod bitboard;
-mod board;
-mod color;
-mod diagram;
-mod game;
-mod ledger;
-mod move_list;
-mod movegen;
-mod moves;
-mod outcome;
-mod perft;
-mod position;
-pub mod record;
-mod ring_tables;
-mod role;
+// The folders follow the flow of data: plain types <- rules <- move
+// generation (its tables and path search inside) <- position and play <-
+// text formats, records, games and pictures.
+mod types;
+
 mod rules;
-mod rules_text;
+
+mod movegen;
+
+mod position;
+
+mod perft;
+
+mod algebraic;
+mod game;
+mod picture;
+pub mod record;
 #[cfg(feature = "serde")]
 pub mod serde_support;
-mod square;
-mod svg;
-mod tables;
-mod values;
-mod walk;
-mod zobrist;
 
 /// The rules this crate implements, in full: every default and every option.
 #[doc = include_str!("../docs/RULES.md")]
 pub mod rules_book {}
 
 pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
-pub use bitboard::{Bitboard, Squares};
-pub use board::Board;
-pub use color::Color;
-pub use diagram::Diagram;
-pub use game::Game;
-pub use ledger::Ledger;
-pub use move_list::{MAX_LEGAL_MOVES, MoveList};
-pub use movegen::{PieceMoves, PieceMovesIter};
-pub use moves::{Move, ParseMoveError};
-pub use outcome::{DrawReason, Outcome, WinReason};
+pub use game::{Game, Ledger};
+pub use movegen::{MAX_LEGAL_MOVES, MoveList, PieceMoves, PieceMovesIter};
 pub use perft::{divide, perft, perft_played};
+pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
-    IllegalMove, ParsePositionError, Path, Position, PositionError, Problem, ValidationErrors,
+    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError, Problem,
+    ValidationErrors, WinReason,
 };
 pub use record::{
     GameResult, ParseRecordError, ParseResultError, Record, RecordErrorKind, ResultConflict,
 };
-pub use role::{Piece, Role};
 pub use rules::{
-    ChiefCapture, Escape, MaterialDraw, NoMove, PanthanMove, PrincessPath, Rules, Setup, StepCount,
-    ThoatMove,
+    ChiefCapture, Escape, MaterialDraw, NoMove, PanthanMove, ParseRulesError, PrincessPath, Rules,
+    Setup, StepCount, ThoatMove, ValueTable,
 };
-pub use rules_text::ParseRulesError;
-pub use square::{ParseSquareError, Square};
-pub use svg::{Highlights, to_svg};
-pub use values::ValueTable;
+pub use types::{
+    Bitboard, Board, Color, Move, ParseMoveError, ParseSquareError, Piece, Role, Square, Squares,
+};

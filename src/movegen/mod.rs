@@ -2,25 +2,30 @@
 //!
 //! Every piece but the Princess moves by [`reach_one`](reach::reach_one):
 //! jumper tables for the Flier, tables indexed by the neighbours'
-//! occupancy for the Warrior, Padwar, Thoat and Dwar ([`crate::ring_tables`]),
-//! the Chief's walk of [`crate::walk`], shifts for the Panthans; the other
-//! rule options take the step-by-step search of [`crate::walk`]. The
+//! occupancy for the Warrior, Padwar, Thoat and Dwar ([`neighbour_tables`]),
+//! the Chief's walk of [`walk`], shifts for the Panthans; the other
+//! rule options take the step-by-step search of [`walk`]. The
 //! Princess first needs the squares the other side threatens with her
 //! square vacated ([`threats()`], set-wise per kind); that map is built only
 //! when she has somewhere to go.
 
+mod move_list;
+pub(crate) mod neighbour_tables;
 mod piece_moves;
 mod reach;
+pub(crate) mod step_tables;
 mod threats;
 pub(crate) mod variant;
+pub(crate) mod walk;
 
+pub use move_list::{MAX_LEGAL_MOVES, MoveList};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub(crate) use threats::threats;
 
 use crate::rules::Escape;
-use crate::walk::king_walk3;
-use crate::{Bitboard, Board, Color, Role, Square, tables};
+use crate::{Bitboard, Board, Color, Role, Square};
 use variant::MoveRules;
+use walk::king_walk3;
 
 /// What move generation needs of a position besides its board.
 #[derive(Clone, Copy)]
@@ -146,7 +151,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> De
     let occupied = board.occupied();
     let empty = !occupied;
     let up_to = v.up_to();
-    let reachable = tables::princess(from.bit(), up_to) & empty;
+    let reachable = step_tables::princess(from.bit(), up_to) & empty;
     let escape = if mover.escape_left {
         v.escape()
     } else {
@@ -160,7 +165,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> De
     let ordinary = if v.frightened() {
         king_walk3(
             Bitboard::from_square(from),
-            tables::king_steps(from.bit()),
+            step_tables::king_steps(from.bit()),
             !threatened,
             up_to,
         ) & safe
@@ -169,7 +174,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> De
     };
     let escapes = match escape {
         Escape::Anywhere => safe,
-        Escape::Line => tables::lines(from.bit()) & safe,
+        Escape::Line => step_tables::lines(from.bit()) & safe,
         Escape::Disabled => Bitboard::EMPTY,
     };
     Destinations { ordinary, escapes }

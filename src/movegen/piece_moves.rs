@@ -64,7 +64,7 @@ impl IntoIterator for PieceMoves {
 #[derive(Clone, Debug)]
 pub struct PieceMovesIter {
     batch: PieceMoves,
-    rest: crate::bitboard::Squares,
+    rest: crate::Squares,
 }
 
 impl Iterator for PieceMovesIter {

@@ -2,9 +2,10 @@
 //! before masking out the mover's own pieces.
 
 use super::variant::MoveRules;
+use super::walk::{DIAGONAL, STRAIGHT, king_walk3, thoat, thoat_from, walk};
+use super::{neighbour_tables, step_tables};
 use crate::rules::ThoatMove;
-use crate::walk::{DIAGONAL, STRAIGHT, king_walk3, thoat, thoat_from, walk};
-use crate::{Bitboard, Color, Role, ring_tables, tables};
+use crate::{Bitboard, Color, Role};
 
 /// The squares that the piece of kind `role` and side `color` on the
 /// square at bit `from` can end on, with `passable` the squares a walking
@@ -26,11 +27,11 @@ pub(crate) fn reach_one<V: MoveRules>(
     }
     let source = Bitboard::from_bit(from);
     match role {
-        Role::Chief => king_walk3(source, tables::king_steps(from), passable, up_to),
+        Role::Chief => king_walk3(source, step_tables::king_steps(from), passable, up_to),
         Role::Dwar => walk(STRAIGHT, source, passable, 3, up_to),
         Role::Padwar => {
             two_steps(
-                tables::diagonal_steps(from),
+                step_tables::diagonal_steps(from),
                 passable,
                 Bitboard::diagonal_steps,
                 up_to,
@@ -38,16 +39,16 @@ pub(crate) fn reach_one<V: MoveRules>(
         }
         Role::Warrior => {
             two_steps(
-                tables::straight_steps(from),
+                step_tables::straight_steps(from),
                 passable,
                 Bitboard::straight_steps,
                 up_to,
             ) - source
         }
-        Role::Flier => tables::flier(from, up_to),
+        Role::Flier => step_tables::flier(from, up_to),
         Role::Thoat => thoat_from(
-            tables::straight_steps(from),
-            tables::diagonal_steps(from),
+            step_tables::straight_steps(from),
+            step_tables::diagonal_steps(from),
             thoat_middle(passable, v),
             v.thoat() == ThoatMove::StraightFirst,
             up_to,
@@ -57,31 +58,31 @@ pub(crate) fn reach_one<V: MoveRules>(
 }
 
 /// Exact step counts: the Warrior, Padwar and Thoat from the tables of
-/// [`ring_tables`], and the Dwar as a straight first step followed by a
+/// [`neighbour_tables`], and the Dwar as a straight first step followed by a
 /// Warrior's move from there (its own square is a blocker, so the Warrior
 /// table never steps back onto it). `None` for the other kinds.
 #[inline(always)]
 fn short_walk<V: MoveRules>(role: Role, from: u32, passable: Bitboard, v: V) -> Option<Bitboard> {
     let blockers = !passable;
-    let around = |bit| ring_tables::window(blockers, bit);
+    let around = |bit| neighbour_tables::window(blockers, bit);
     Some(match role {
-        Role::Warrior => ring_tables::warrior(from, around(from)),
-        Role::Padwar => ring_tables::padwar(from, around(from)),
+        Role::Warrior => neighbour_tables::warrior(from, around(from)),
+        Role::Padwar => neighbour_tables::padwar(from, around(from)),
         Role::Thoat => {
             let w = match v.thoat() {
                 ThoatMove::Jumping => 0,
                 _ => around(from),
             };
-            let straight_first = ring_tables::thoat_straight_first(from, w);
+            let straight_first = neighbour_tables::thoat_straight_first(from, w);
             match v.thoat() {
                 ThoatMove::StraightFirst => straight_first,
-                _ => straight_first | ring_tables::thoat_diagonal_first(from, w),
+                _ => straight_first | neighbour_tables::thoat_diagonal_first(from, w),
             }
         }
-        Role::Dwar => (tables::straight_steps(from) & passable)
+        Role::Dwar => (step_tables::straight_steps(from) & passable)
             .bit_iter()
             .fold(Bitboard::EMPTY, |acc, middle| {
-                acc | ring_tables::warrior(middle, around(middle))
+                acc | neighbour_tables::warrior(middle, around(middle))
             }),
         _ => return None,
     })
@@ -139,9 +140,9 @@ pub(crate) fn reach<V: MoveRules>(
             up_to,
         ),
         Role::Panthan => panthan(sources, color, v.panthan_back()),
-        Role::Flier => sources
-            .bit_iter()
-            .fold(Bitboard::EMPTY, |acc, bit| acc | tables::flier(bit, up_to)),
+        Role::Flier => sources.bit_iter().fold(Bitboard::EMPTY, |acc, bit| {
+            acc | step_tables::flier(bit, up_to)
+        }),
         Role::Princess => Bitboard::EMPTY,
     }
 }

@@ -2,17 +2,20 @@
 
 mod error;
 mod material;
+mod outcome;
 mod path;
 mod play;
 mod text;
 mod validate;
+mod zobrist;
 
 pub use error::{IllegalMove, ParsePositionError, PositionError, Problem, ValidationErrors};
+pub use outcome::{DrawReason, Outcome, WinReason};
 pub use path::Path;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, Mover, PieceMoves};
-use crate::{Bitboard, Board, Color, Move, MoveList, Outcome, Piece, Role, Rules, Setup, Square};
+use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Role, Rules, Setup, Square};
 
 /// A position of a game: where the pieces stand, whose move it is, which
 /// Princesses still have their escape, the material-draw count, the move
@@ -141,7 +144,7 @@ impl Position {
             self.has_escape(Color::Black),
             self.has_escape(Color::Orange),
         ];
-        crate::zobrist::hash(&self.board, self.side, escapes, self.count)
+        zobrist::hash(&self.board, self.side, escapes, self.count)
     }
 
     /// Where the pieces stand.

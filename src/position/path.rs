@@ -1,8 +1,8 @@
 //! A witness path for a legal move: the squares it steps on.
 
 use super::Position;
+use crate::movegen::step_tables::{DIAGONAL, KING, STRAIGHT_OFFSETS as STRAIGHT};
 use crate::rules::{PrincessPath, StepCount, ThoatMove};
-use crate::tables::{DIAGONAL, KING, STRAIGHT_OFFSETS as STRAIGHT};
 use crate::{Bitboard, Color, Move, Role, Square};
 
 /// The squares a move steps on, from its start to its end.

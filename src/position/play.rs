@@ -1,8 +1,8 @@
 //! Playing a move, and the end of the game that it may bring.
 
+use super::zobrist;
 use super::{IllegalMove, Position, material};
 use crate::rules::ChiefCapture;
-use crate::zobrist;
 use crate::{Bitboard, Color, DrawReason, Move, Outcome, Role, Square, WinReason};
 
 /// The material count at which the game is drawn (RULES.md 6.4).

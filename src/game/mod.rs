@@ -1,8 +1,10 @@
 //! A game: where it started, the moves played, and what follows from them.
 
-use crate::{
-    Board, Color, IllegalMove, Ledger, Move, MoveTextError, Outcome, Piece, Position, Rules,
-};
+mod ledger;
+
+pub use ledger::Ledger;
+
+use crate::{Board, Color, IllegalMove, Move, MoveTextError, Outcome, Piece, Position, Rules};
 use alloc::vec;
 use alloc::vec::Vec;
 

@@ -4,8 +4,8 @@
 //! threats and the same game end, on the public cases and along random games
 //! under random rule options.
 
-mod common;
-mod reference;
+use crate::common;
+use crate::reference;
 
 use common::Rng;
 use jetan::{Color, Move, Position, Rules, Square};

@@ -4,9 +4,8 @@
 //!
 //! `PROPTEST_CASES=N` raises the case count to N.
 
-mod common;
-mod reference;
-mod strategies;
+use crate::common;
+use crate::strategies;
 
 use jetan::{Color, IllegalMove, Move, Outcome, Position, Role, Square, WinReason};
 use proptest::collection::vec;

@@ -14,7 +14,7 @@
 //! at once, the set-wise search stays cheaper. A neighbour off the board reads as open but leads nowhere,
 //! since the tables are built from the real neighbours only.
 
-use crate::bitboard::BIT_COUNT;
+use crate::types::BIT_COUNT;
 use crate::{Bitboard, Square};
 
 /// The window of blocked squares around the square at `bit`: bit `12 + d`
@@ -108,8 +108,8 @@ pub(crate) fn thoat_diagonal_first(bit: u32, window: u32) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
+    use super::super::walk::{DIAGONAL as DIAG_DIRS, STRAIGHT as STRAIGHT_DIRS, thoat, walk};
     use super::*;
-    use crate::walk::{DIAGONAL as DIAG_DIRS, STRAIGHT as STRAIGHT_DIRS, thoat, walk};
 
     /// A small generator, so that the comparison sees many boards.
     fn next(state: &mut u64) -> u64 {

@@ -5,6 +5,12 @@
 //! crate assumes, and [`Rules::MANATOR`] is the same with chapter 17's
 //! set-up. The docs of [`Rules`] say where each reading comes from.
 
+mod text;
+mod values;
+
+pub use text::ParseRulesError;
+pub use values::ValueTable;
+
 /// The starting set-up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -2,7 +2,7 @@
 //! from scratch, and different for positions that differ only in side to
 //! move, escapes or material count.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use jetan::{Color, Position, Rules};

@@ -1,14 +1,11 @@
 //! Helpers shared by the integration tests: position text built from a
 //! list of pieces, positions to test on, and a tiny deterministic random
 //! number generator for reproducible random play.
-#![allow(dead_code)]
 
 use jetan::{Game, Move, Position};
 
 // The examples' generator, so that tests and examples draw the same games.
-#[path = "../../examples/common/rng.rs"]
-mod rng;
-pub use rng::Rng;
+pub use crate::examples::rng::Rng;
 
 /// The rule options of RULES.md section 9 with their readings, the default
 /// first (NOTATION.md, `--rules`).

@@ -3,7 +3,7 @@
 //! RULES.md and the issue tracker, and positions worked by hand from the rules
 //! text.
 
-mod reference;
+use crate::reference;
 
 use reference::{Color, Kind, RefOutcome, RefPosition, RefRules, parse_square, square_name};
 use std::collections::BTreeMap;

@@ -7,8 +7,8 @@
 //! Squares are written as offsets `(file, rank)` from the moving piece in
 //! the comments, as in RULES.md section 3.
 
-mod common;
-mod reference;
+use crate::common;
+use crate::reference;
 
 use jetan::{Color, DrawReason, Move, Outcome, Position, Role, Rules, Square, WinReason, perft};
 use reference::{RefPosition, RefRules};

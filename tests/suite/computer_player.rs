@@ -1,8 +1,7 @@
 //! The computer player of the examples, in positions worked out by hand
 //! from RULES.md.
 
-#[path = "../examples/common/mod.rs"]
-mod common;
+use crate::examples as common;
 
 use common::player::Player;
 use common::rng::Rng;

@@ -1,6 +1,6 @@
 //! Algebraic move text (NOTATION.md, "Move text").
 
-mod common;
+use crate::common;
 
 use jetan::{
     AlgebraicMove, Color, Escape, Marker, Move, MoveSyntaxError, MoveTextError, Outcome, Position,

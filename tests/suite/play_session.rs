@@ -1,7 +1,6 @@
 //! The terminal game of `examples/play.rs`, driven through its input.
 
-#[path = "../examples/common/mod.rs"]
-mod common;
+use crate::examples as common;
 
 use common::player::Player;
 use common::session::{Config, run};

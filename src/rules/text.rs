@@ -5,7 +5,7 @@
 //! defaults, in the order of RULES.md section 9, so the default rules are
 //! the empty string.
 
-use crate::rules::*;
+use super::*;
 use core::fmt;
 use core::str::FromStr;
 

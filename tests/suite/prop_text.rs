@@ -4,9 +4,8 @@
 //!
 //! `PROPTEST_CASES=N` raises the case count to N.
 
-mod common;
-mod reference;
-mod strategies;
+use crate::reference;
+use crate::strategies;
 
 use jetan::{Move, Position, PositionError, Rules, Square};
 use proptest::collection::vec;

@@ -2,7 +2,7 @@
 //! plain data, and refusal of bad values.
 #![cfg(feature = "serde")]
 
-mod common;
+use crate::common;
 
 use jetan::{
     AlgebraicMove, Color, DrawReason, Game, Move, Outcome, Piece, Position, Record, Role, Rules,

@@ -1,6 +1,6 @@
 //! Positions worked out by hand from RULES.md, one rule at a time.
 
-mod common;
+use crate::common;
 
 use jetan::{
     Color, DrawReason, MAX_LEGAL_MOVES, Move, Outcome, Position, Role, Rules, Square, WinReason,

@@ -1,6 +1,6 @@
 //! `Game`: undo, repetitions, and the wager ledger of RULES.md section 7.
 
-mod common;
+use crate::common;
 
 use jetan::{Color, Game, Move, Outcome, Position, Role, Rules, ValueTable, WinReason};
 

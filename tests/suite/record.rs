@@ -1,7 +1,7 @@
 //! Game records (src/record.rs): the example records, round trips, and
 //! errors with their line and column.
 
-mod common;
+use crate::common;
 
 use jetan::{
     Color, DrawReason, GameResult, Move, MoveSyntaxError, MoveTextError, Outcome, Position, Record,

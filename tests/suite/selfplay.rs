@@ -1,7 +1,6 @@
 //! Self-play of the examples: a seed gives the same games every time.
 
-#[path = "../examples/common/mod.rs"]
-mod common;
+use crate::examples as common;
 
 use common::player::Player;
 use common::rng::Rng;

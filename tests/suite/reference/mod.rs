@@ -9,8 +9,6 @@
 //!
 //! Include it from an integration test with `mod reference;`.
 
-#![allow(dead_code)]
-
 use std::fmt::Write as _;
 
 // ---------------------------------------------------------------------------

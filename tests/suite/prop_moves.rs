@@ -6,9 +6,8 @@
 //! Case counts are kept small for debug builds; `PROPTEST_CASES=N` raises
 //! every one of them to N.
 
-mod common;
-mod reference;
-mod strategies;
+use crate::reference;
+use crate::strategies;
 
 use jetan::{Bitboard, Color, Move, Position, Role, Rules, Square};
 use proptest::prelude::*;

@@ -4,9 +4,9 @@
 //! can go from a square never depends on the position: a depth-first search
 //! over self-avoiding paths, run once per square by `const fn`, gives the
 //! whole answer. Blocked pieces need the position and are searched in
-//! [`crate::walk`].
+//! [`super::walk`].
 
-use crate::bitboard::BIT_COUNT;
+use crate::types::BIT_COUNT;
 use crate::{Bitboard, Square};
 
 /// The four straight steps, as (file, rank) offsets.

@@ -1,0 +1,42 @@
+//! The integration tests, in one binary: one link step, and the helpers
+//! compiled once. `cargo test` runs them all; `cargo test --test suite
+//! prop_` the property tests only.
+
+// Test helpers: the examples' shared code (their players and generator),
+// position builders, proptest strategies and the plain reference
+// implementation. Each test module uses part of them.
+#[allow(dead_code)]
+mod common;
+#[path = "../../examples/common/mod.rs"]
+mod examples;
+#[allow(dead_code)]
+mod reference;
+mod strategies;
+
+// The rules, hand-worked and against the public perft cases.
+mod public_cases;
+mod regressions;
+mod rules_by_hand;
+mod variants;
+
+// The plain reference implementation, checked and held against the engine.
+mod reference_agreement;
+mod reference_selfcheck;
+
+// Properties of the rules (proptest).
+mod prop_moves;
+mod prop_play;
+mod prop_text;
+
+// Games, records, text and hashing.
+mod algebraic;
+mod game;
+mod hashing;
+mod record;
+mod serde;
+
+// The examples.
+mod computer_player;
+mod perft_cli;
+mod play_session;
+mod selfplay;
