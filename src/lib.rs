@@ -32,7 +32,7 @@ pub mod rules_book {}
 pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
 pub use game::{Game, Ledger};
 pub use movegen::{MAX_LEGAL_MOVES, MoveList, PieceMoves, PieceMovesIter};
-pub use perft::{divide, perft, perft_played};
+pub use perft::{divide, perft, perft_plain, perft_played, perft_played_plain};
 pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
     DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError, Problem,

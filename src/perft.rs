@@ -1,7 +1,15 @@
 //! Counting the leaves of the legal-move tree (RULES.md section 8).
+//!
+//! Under the default move rules [`perft`] and [`perft_played`] take the
+//! fast path of [`fast`], which hands the threat map down from a position
+//! to its children; [`perft_plain`] and [`perft_played_plain`] build it
+//! afresh at every node, as move generation does for any caller, and are
+//! the reference the fast path is tested against.
+
+mod fast;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
-use crate::{Move, Position};
+use crate::{Move, PieceMoves, Position};
 use alloc::vec::Vec;
 
 /// The number of leaves of the legal-move tree of depth `depth` from `pos`:
@@ -15,12 +23,36 @@ use alloc::vec::Vec;
 /// assert_eq!(perft(&start, 2), 8439);
 /// ```
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    with_move_rules!(pos.rules(), |v| count(pos, depth, v, true))
+    if depth >= 2 && pos.rules().moves_as_default() {
+        return fast::count(pos, depth, true);
+    }
+    perft_plain(pos, depth)
 }
 
 /// [`perft`], but every leaf move is played: the same count, more work. A
 /// check on `play` and a measure of its speed.
 pub fn perft_played(pos: &Position, depth: u32) -> u64 {
+    if depth >= 2 && pos.rules().moves_as_default() {
+        return fast::count(pos, depth, false);
+    }
+    perft_played_plain(pos, depth)
+}
+
+/// [`perft`] by the plain path: the Princess's threat map is built afresh
+/// at every node, under any rules. The same count, slower; the reference
+/// that the fast path of the default rules is tested against.
+///
+/// ```
+/// use jetan::{Position, perft, perft_plain};
+/// let start = Position::default();
+/// assert_eq!(perft_plain(&start, 2), perft(&start, 2));
+/// ```
+pub fn perft_plain(pos: &Position, depth: u32) -> u64 {
+    with_move_rules!(pos.rules(), |v| count(pos, depth, v, true))
+}
+
+/// [`perft_played`] by the plain path, as [`perft_plain`].
+pub fn perft_played_plain(pos: &Position, depth: u32) -> u64 {
     with_move_rules!(pos.rules(), |v| count(pos, depth, v, false))
 }
 
@@ -47,17 +79,7 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
     }
     let mut nodes = 0;
     if depth == 1 {
-        // The leaves: play each move and count it, without a call per leaf.
-        // `black_box` keeps the played position from being optimised away.
-        pos.batches_with(v, &mut |batch| {
-            let from = batch.from.bit();
-            for to in batch.to.bit_iter() {
-                let mut child = *pos;
-                child.play_bits(batch.role, from, to, batch.escape);
-                core::hint::black_box(&child);
-                nodes += 1;
-            }
-        });
+        pos.batches_with(v, &mut |batch| nodes += play_leaves(pos, batch));
         return nodes;
     }
     pos.batches_with(v, &mut |batch| {
@@ -69,4 +91,18 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
         }
     });
     nodes
+}
+
+/// Plays every move of `batch` from `pos`, the leaves of
+/// [`perft_played`], and answers how many there were. `black_box` keeps
+/// the played positions from being optimised away.
+#[inline(always)]
+fn play_leaves(pos: &Position, batch: PieceMoves) -> u64 {
+    let from = batch.from.bit();
+    for to in batch.to.bit_iter() {
+        let mut child = *pos;
+        child.play_bits(batch.role, from, to, batch.escape);
+        core::hint::black_box(&child);
+    }
+    batch.len() as u64
 }

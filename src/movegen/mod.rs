@@ -7,7 +7,9 @@
 //! rule options take the step-by-step search of [`walk`]. The
 //! Princess first needs the squares the other side threatens with her
 //! square vacated ([`threats()`], set-wise per kind); that map is built only
-//! when she has somewhere to go.
+//! when she has somewhere to go. The fast perft of the default rules hands
+//! it down instead ([`threats_by_kind`], through [`for_each_given`] and
+//! [`count_given`]).
 
 mod move_list;
 pub(crate) mod neighbour_tables;
@@ -15,6 +17,7 @@ mod piece_moves;
 mod reach;
 pub(crate) mod step_tables;
 mod threats;
+pub(crate) mod threats_by_kind;
 pub(crate) mod variant;
 pub(crate) mod walk;
 
@@ -52,6 +55,28 @@ pub(crate) fn for_each<V: MoveRules>(
     v: V,
     f: &mut impl FnMut(PieceMoves),
 ) {
+    for_each_given(board, mover, v, rebuilt(board, mover, v), f);
+}
+
+/// The threat map built afresh, for [`for_each_given`] and [`count_given`]:
+/// what every caller but the fast perft of the default rules uses.
+#[inline(always)]
+fn rebuilt<V: MoveRules>(board: &Board, mover: Mover, v: V) -> impl Fn(Bitboard) -> Bitboard {
+    move |occupied| threats(board, mover.us.opposite(), occupied, v)
+}
+
+/// [`for_each`] with the Princess's threat map taken from `threatened`,
+/// which answers the squares the other side threatens when the occupied
+/// squares are those it is given (her own square vacated); it is asked
+/// only when she has somewhere to go.
+#[inline(always)]
+pub(crate) fn for_each_given<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+    f: &mut impl FnMut(PieceMoves),
+) {
     let us = mover.us;
     let empty = !board.occupied();
     let targets = !board.by_color(us);
@@ -77,7 +102,7 @@ pub(crate) fn for_each<V: MoveRules>(
     kind(Role::Flier);
     kind(Role::Chief);
     if let Some(from) = board.pieces(us, Role::Princess).first() {
-        let moves = princess(board, mover, from, v);
+        let moves = princess(board, mover, from, v, threatened);
         for (to, escape) in [(moves.ordinary, false), (moves.escapes, true)] {
             if !to.is_empty() {
                 f(PieceMoves {
@@ -94,6 +119,18 @@ pub(crate) fn for_each<V: MoveRules>(
 /// The number of legal moves, counted by popcounts.
 #[inline(always)]
 pub(crate) fn count<V: MoveRules>(board: &Board, mover: Mover, v: V) -> u32 {
+    count_given(board, mover, v, rebuilt(board, mover, v))
+}
+
+/// [`count`] with the threat map taken from `threatened`, as in
+/// [`for_each_given`].
+#[inline(always)]
+pub(crate) fn count_given<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+) -> u32 {
     let us = mover.us;
     let empty = !board.occupied();
     let targets = !board.by_color(us);
@@ -116,7 +153,7 @@ pub(crate) fn count<V: MoveRules>(board: &Board, mover: Mover, v: V) -> u32 {
     kind(Role::Flier);
     kind(Role::Chief);
     if let Some(from) = board.pieces(us, Role::Princess).first() {
-        let moves = princess(board, mover, from, v);
+        let moves = princess(board, mover, from, v, threatened);
         n += moves.ordinary.len() + moves.escapes.len();
     }
     n
@@ -132,7 +169,7 @@ pub(crate) fn piece<V: MoveRules>(
     v: V,
 ) -> Destinations {
     if role == Role::Princess {
-        return princess(board, mover, from, v);
+        return princess(board, mover, from, v, rebuilt(board, mover, v));
     }
     let empty = !board.occupied();
     let ordinary =
@@ -145,9 +182,16 @@ pub(crate) fn piece<V: MoveRules>(
 
 /// The Princess on `from`: she never captures and never ends on a square
 /// the other side threatens once she has left `from` (RULES.md sections 4
-/// and 5).
+/// and 5). `threatened` answers the other side's threat map for the
+/// occupied squares it is given.
 #[inline(always)]
-fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Destinations {
+fn princess<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    from: Square,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+) -> Destinations {
     let occupied = board.occupied();
     let empty = !occupied;
     let up_to = v.up_to();
@@ -160,7 +204,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> De
     if reachable.is_empty() && escape == Escape::Disabled {
         return Destinations::default();
     }
-    let threatened = threats(board, mover.us.opposite(), occupied.without(from), v);
+    let threatened = threatened(occupied.without(from));
     let safe = empty - threatened;
     let ordinary = if v.frightened() {
         king_walk3(
