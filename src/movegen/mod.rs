@@ -15,6 +15,7 @@ mod move_list;
 pub(crate) mod neighbour_tables;
 mod piece_moves;
 mod reach;
+pub(crate) mod replies;
 pub(crate) mod step_tables;
 mod threats;
 pub(crate) mod threats_by_kind;
@@ -101,7 +102,20 @@ pub(crate) fn for_each_given<V: MoveRules>(
     kind(Role::Dwar);
     kind(Role::Flier);
     kind(Role::Chief);
-    if let Some(from) = board.pieces(us, Role::Princess).first() {
+    princess_batches(board, mover, v, threatened, f);
+}
+
+/// The Princess's batches, her ordinary moves and then her escapes, if she
+/// stands on the board.
+#[inline(always)]
+pub(crate) fn princess_batches<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+    f: &mut impl FnMut(PieceMoves),
+) {
+    if let Some(from) = board.pieces(mover.us, Role::Princess).first() {
         let moves = princess(board, mover, from, v, threatened);
         for (to, escape) in [(moves.ordinary, false), (moves.escapes, true)] {
             if !to.is_empty() {
@@ -113,6 +127,23 @@ pub(crate) fn for_each_given<V: MoveRules>(
                 });
             }
         }
+    }
+}
+
+/// The number of the Princess's moves, ordinary and escapes.
+#[inline(always)]
+pub(crate) fn princess_count<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+) -> u32 {
+    match board.pieces(mover.us, Role::Princess).first() {
+        Some(from) => {
+            let moves = princess(board, mover, from, v, threatened);
+            moves.ordinary.len() + moves.escapes.len()
+        }
+        None => 0,
     }
 }
 
@@ -152,11 +183,7 @@ pub(crate) fn count_given<V: MoveRules>(
     kind(Role::Dwar);
     kind(Role::Flier);
     kind(Role::Chief);
-    if let Some(from) = board.pieces(us, Role::Princess).first() {
-        let moves = princess(board, mover, from, v, threatened);
-        n += moves.ordinary.len() + moves.escapes.len();
-    }
-    n
+    n + princess_count(board, mover, v, threatened)
 }
 
 /// The legal moves of the piece of `role` on `from` (which must be the side

@@ -20,35 +20,9 @@
 //! Only the default move rules are handled: the sets are built with
 //! [`DefaultMoves`], judged with the opposing Princess's square vacated.
 
-use super::reach::{reach, reach_one};
-use super::step_tables;
+use super::reach::{WALKERS, passes_over, reach, reach_one};
 use super::variant::DefaultMoves;
 use crate::{Bitboard, Board, Color, Role};
-
-/// The kinds that walk, whose destinations depend on the occupancy around
-/// them.
-const WALKERS: [Role; 5] = [
-    Role::Chief,
-    Role::Dwar,
-    Role::Thoat,
-    Role::Warrior,
-    Role::Padwar,
-];
-
-/// The squares a walker of kind `role` on the square at `bit` passes over
-/// (empty for the other kinds). Each such set is symmetric: a walker on
-/// `a` passes over `b` exactly when one on `b` would pass over `a`.
-#[inline(always)]
-fn passes_over(role: Role, bit: u32) -> Bitboard {
-    match role {
-        Role::Chief => step_tables::within_two_king(bit),
-        Role::Dwar => step_tables::within_two_straight(bit),
-        Role::Thoat => step_tables::king_steps(bit),
-        Role::Warrior => step_tables::straight_steps(bit),
-        Role::Padwar => step_tables::diagonal_steps(bit),
-        _ => Bitboard::EMPTY,
-    }
-}
 
 /// The squares that count as occupied for `by`'s threat map: the board's,
 /// the opposing Princess's square left out (RULES.md section 4).

@@ -7,6 +7,7 @@
 
 use super::play_leaves;
 use crate::Position;
+use crate::movegen::replies::Replies;
 use crate::movegen::threats_by_kind::ThreatsByKind;
 use crate::movegen::variant::DefaultMoves;
 
@@ -27,10 +28,23 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
         });
         return nodes;
     }
-    let ours = ThreatsByKind::new(pos.board(), pos.side_to_move());
+    let us = pos.side_to_move();
+    let ours = ThreatsByKind::new(pos.board(), us);
+    let theirs = Replies::new(pos.board(), us.opposite());
     pos.batches_with(DefaultMoves, &mut |batch| {
         let from = batch.from.bit();
         let lifted = ours.lift(pos.board(), batch.role, from);
+        let moved;
+        let replies = match &theirs {
+            Some(replies) => match replies.lift(pos.board(), from) {
+                Some(lifted) => {
+                    moved = lifted;
+                    Some(&moved)
+                }
+                None => Some(replies),
+            },
+            None => None,
+        };
         for to in batch.to.bit_iter() {
             let mut child = *pos;
             child.play_bits(batch.role, from, to, batch.escape);
@@ -38,14 +52,32 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
                 continue;
             }
             let threatened = lifted.landed(child.board(), to);
-            nodes += if bulk {
-                u64::from(child.count_given(threatened))
-            } else {
-                let mut leaves = 0;
-                child.batches_given(threatened, &mut |moves| {
-                    leaves += play_leaves(&child, moves);
-                });
-                leaves
+            let escape_left = child.has_escape(us.opposite());
+            nodes += match (replies, bulk) {
+                (Some(replies), true) => {
+                    u64::from(replies.count_after(child.board(), to, escape_left, threatened))
+                }
+                (Some(replies), false) => {
+                    let mut leaves = 0;
+                    replies.batches_after(
+                        child.board(),
+                        to,
+                        escape_left,
+                        threatened,
+                        &mut |moves| {
+                            leaves += play_leaves(&child, moves);
+                        },
+                    );
+                    leaves
+                }
+                (None, true) => u64::from(child.count_given(threatened)),
+                (None, false) => {
+                    let mut leaves = 0;
+                    child.batches_given(threatened, &mut |moves| {
+                        leaves += play_leaves(&child, moves);
+                    });
+                    leaves
+                }
             };
         }
     });
