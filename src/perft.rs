@@ -86,7 +86,7 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
         let from = batch.from.bit();
         for to in batch.to.bit_iter() {
             let mut child = *pos;
-            child.play_bits(batch.role, from, to, batch.escape);
+            child.play_bits_from(pos, batch.role, from, to, batch.escape);
             nodes += count(&child, depth - 1, v, bulk);
         }
     });
@@ -101,7 +101,7 @@ fn play_leaves(pos: &Position, batch: PieceMoves) -> u64 {
     let from = batch.from.bit();
     for to in batch.to.bit_iter() {
         let mut child = *pos;
-        child.play_bits(batch.role, from, to, batch.escape);
+        child.play_bits_from(pos, batch.role, from, to, batch.escape);
         core::hint::black_box(&child);
     }
     batch.len() as u64

@@ -20,7 +20,7 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
             let from = batch.from.bit();
             for to in batch.to.bit_iter() {
                 let mut child = *pos;
-                child.play_bits(batch.role, from, to, batch.escape);
+                child.play_bits_from(pos, batch.role, from, to, batch.escape);
                 if !child.ended() {
                     nodes += count(&child, depth - 1, bulk);
                 }
@@ -47,7 +47,7 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
         };
         for to in batch.to.bit_iter() {
             let mut child = *pos;
-            child.play_bits(batch.role, from, to, batch.escape);
+            child.play_bits_from(pos, batch.role, from, to, batch.escape);
             if child.ended() {
                 continue;
             }
