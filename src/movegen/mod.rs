@@ -8,8 +8,8 @@
 //! Princess first needs the squares the other side threatens with her
 //! square vacated ([`threats()`], set-wise per kind); that map is built only
 //! when she has somewhere to go. The fast perft of the default rules hands
-//! it down instead ([`threats_by_kind`], through [`for_each_given`] and
-//! [`count_given`]).
+//! it down instead ([`threats_by_kind`]), with the last ply's moves
+//! ([`replies`]).
 
 mod move_list;
 pub(crate) mod neighbour_tables;
@@ -56,28 +56,6 @@ pub(crate) fn for_each<V: MoveRules>(
     v: V,
     f: &mut impl FnMut(PieceMoves),
 ) {
-    for_each_given(board, mover, v, rebuilt(board, mover, v), f);
-}
-
-/// The threat map built afresh, for [`for_each_given`] and [`count_given`]:
-/// what every caller but the fast perft of the default rules uses.
-#[inline(always)]
-fn rebuilt<V: MoveRules>(board: &Board, mover: Mover, v: V) -> impl Fn(Bitboard) -> Bitboard {
-    move |occupied| threats(board, mover.us.opposite(), occupied, v)
-}
-
-/// [`for_each`] with the Princess's threat map taken from `threatened`,
-/// which answers the squares the other side threatens when the occupied
-/// squares are those it is given (her own square vacated); it is asked
-/// only when she has somewhere to go.
-#[inline(always)]
-pub(crate) fn for_each_given<V: MoveRules>(
-    board: &Board,
-    mover: Mover,
-    v: V,
-    threatened: impl Fn(Bitboard) -> Bitboard,
-    f: &mut impl FnMut(PieceMoves),
-) {
     let us = mover.us;
     let empty = !board.occupied();
     let targets = !board.by_color(us);
@@ -102,7 +80,14 @@ pub(crate) fn for_each_given<V: MoveRules>(
     kind(Role::Dwar);
     kind(Role::Flier);
     kind(Role::Chief);
-    princess_batches(board, mover, v, threatened, f);
+    princess_batches(board, mover, v, rebuilt(board, mover, v), f);
+}
+
+/// The threat map built afresh, as every caller but the fast perft of the
+/// default rules asks for it (see [`princess`]).
+#[inline(always)]
+fn rebuilt<V: MoveRules>(board: &Board, mover: Mover, v: V) -> impl Fn(Bitboard) -> Bitboard {
+    move |occupied| threats(board, mover.us.opposite(), occupied, v)
 }
 
 /// The Princess's batches, her ordinary moves and then her escapes, if she
@@ -150,18 +135,6 @@ pub(crate) fn princess_count<V: MoveRules>(
 /// The number of legal moves, counted by popcounts.
 #[inline(always)]
 pub(crate) fn count<V: MoveRules>(board: &Board, mover: Mover, v: V) -> u32 {
-    count_given(board, mover, v, rebuilt(board, mover, v))
-}
-
-/// [`count`] with the threat map taken from `threatened`, as in
-/// [`for_each_given`].
-#[inline(always)]
-pub(crate) fn count_given<V: MoveRules>(
-    board: &Board,
-    mover: Mover,
-    v: V,
-    threatened: impl Fn(Bitboard) -> Bitboard,
-) -> u32 {
     let us = mover.us;
     let empty = !board.occupied();
     let targets = !board.by_color(us);
@@ -183,7 +156,7 @@ pub(crate) fn count_given<V: MoveRules>(
     kind(Role::Dwar);
     kind(Role::Flier);
     kind(Role::Chief);
-    n + princess_count(board, mover, v, threatened)
+    n + princess_count(board, mover, v, rebuilt(board, mover, v))
 }
 
 /// The legal moves of the piece of `role` on `from` (which must be the side

@@ -1,9 +1,12 @@
-//! Perft under the default move rules, with the threat map handed down.
+//! Perft under the default move rules, with the threat map and the last
+//! ply's moves handed down.
 //!
 //! A position two plies above the leaves keeps its side's threat map kind
-//! by kind ([`ThreatsByKind`]); for each of its moves the map that the
-//! child's Princess needs is that map with the moved piece lifted and
-//! landed, not a map built afresh.
+//! by kind ([`ThreatsByKind`]) and the other side's moves piece by piece
+//! ([`Replies`]). For each of its moves, the map that the child's Princess
+//! needs is that map with the moved piece lifted and landed, and the
+//! child's moves are the replies updated for what the move blocked, freed
+//! or took: neither is built afresh.
 
 use super::play_leaves;
 use crate::Position;
@@ -29,21 +32,21 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
         return nodes;
     }
     let us = pos.side_to_move();
+    let Some(theirs) = Replies::new(pos.board(), us.opposite()) else {
+        // Never for a valid position: no side has more than its army.
+        return super::count(pos, depth, DefaultMoves, bulk);
+    };
     let ours = ThreatsByKind::new(pos.board(), us);
-    let theirs = Replies::new(pos.board(), us.opposite());
     pos.batches_with(DefaultMoves, &mut |batch| {
         let from = batch.from.bit();
         let lifted = ours.lift(pos.board(), batch.role, from);
         let moved;
-        let replies = match &theirs {
-            Some(replies) => match replies.lift(pos.board(), from) {
-                Some(lifted) => {
-                    moved = lifted;
-                    Some(&moved)
-                }
-                None => Some(replies),
-            },
-            None => None,
+        let replies = match theirs.lift(pos.board(), from) {
+            Some(lifted) => {
+                moved = lifted;
+                &moved
+            }
+            None => &theirs,
         };
         for to in batch.to.bit_iter() {
             let mut child = *pos;
@@ -53,31 +56,15 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
             }
             let threatened = lifted.landed(child.board(), to);
             let escape_left = child.has_escape(us.opposite());
-            nodes += match (replies, bulk) {
-                (Some(replies), true) => {
-                    u64::from(replies.count_after(child.board(), to, escape_left, threatened))
-                }
-                (Some(replies), false) => {
-                    let mut leaves = 0;
-                    replies.batches_after(
-                        child.board(),
-                        to,
-                        escape_left,
-                        threatened,
-                        &mut |moves| {
-                            leaves += play_leaves(&child, moves);
-                        },
-                    );
-                    leaves
-                }
-                (None, true) => u64::from(child.count_given(threatened)),
-                (None, false) => {
-                    let mut leaves = 0;
-                    child.batches_given(threatened, &mut |moves| {
-                        leaves += play_leaves(&child, moves);
-                    });
-                    leaves
-                }
+            let board = child.board();
+            nodes += if bulk {
+                u64::from(replies.count_after(board, to, escape_left, threatened))
+            } else {
+                let mut leaves = 0;
+                replies.batches_after(board, to, escape_left, threatened, &mut |moves| {
+                    leaves += play_leaves(&child, moves);
+                });
+                leaves
             };
         }
     });

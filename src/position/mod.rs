@@ -13,7 +13,7 @@ pub use error::{IllegalMove, ParsePositionError, PositionError, Problem, Validat
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use path::Path;
 
-use crate::movegen::variant::{DefaultMoves, MoveRules, with_move_rules};
+use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, Mover, PieceMoves};
 use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Role, Rules, Setup, Square};
 
@@ -205,27 +205,6 @@ impl Position {
             return 0;
         }
         movegen::count(&self.board, self.mover(), v)
-    }
-
-    /// [`Position::batches_with`] under the default move rules, with the
-    /// map of the squares the other side threatens (judged with the side to
-    /// move's Princess vacated) handed in rather than built: the fast
-    /// perft's.
-    #[inline(always)]
-    pub(crate) fn batches_given(&self, threatened: Bitboard, f: &mut impl FnMut(PieceMoves)) {
-        if self.ended.is_none() {
-            movegen::for_each_given(&self.board, self.mover(), DefaultMoves, |_| threatened, f);
-        }
-    }
-
-    /// [`Position::count_with`] with the threat map handed in, as in
-    /// [`Position::batches_given`].
-    #[inline(always)]
-    pub(crate) fn count_given(&self, threatened: Bitboard) -> u32 {
-        if self.ended.is_some() {
-            return 0;
-        }
-        movegen::count_given(&self.board, self.mover(), DefaultMoves, |_| threatened)
     }
 
     /// Whether a move has ended the game (a game can also be over for want
