@@ -42,8 +42,8 @@ pub use record::{
     GameResult, ParseRecordError, ParseResultError, Record, RecordErrorKind, ResultConflict,
 };
 pub use rules::{
-    ChiefCapture, Escape, MaterialDraw, NoMove, PanthanMove, ParseRulesError, PrincessPath, Rules,
-    Setup, StepCount, ThoatMove, ValueTable,
+    Capture, ChiefCapture, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove, PanthanMove,
+    ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
     Bitboard, Board, Color, Move, ParseMoveError, ParseSquareError, Piece, Role, Square, Squares,

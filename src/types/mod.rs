@@ -14,4 +14,5 @@ pub use board::Board;
 pub use color::Color;
 pub use moves::{Move, ParseMoveError};
 pub use role::{Piece, Role};
+pub(crate) use square::NoSquare;
 pub use square::{ParseSquareError, Square};

@@ -553,8 +553,14 @@ fn the_presets_are_the_defaults_and_the_manator_set_up() {
     assert_eq!(Rules::default(), Rules::APPENDIX);
     assert_eq!(Rules::DEFAULT, Rules::APPENDIX);
     assert_eq!(Rules::APPENDIX.to_string(), "");
-    assert_eq!(Rules::MANATOR.to_string(), "setup=manator");
-    assert_eq!("setup=manator".parse::<Rules>(), Ok(Rules::MANATOR));
+    // The game of chapter 17: its set-up and its duels (RULES.md section 10).
+    assert_eq!(Rules::MANATOR.to_string(), "setup=manator,capture=duel");
+    assert_eq!(
+        "setup=manator,capture=duel".parse::<Rules>(),
+        Ok(Rules::MANATOR)
+    );
+    assert_eq!(Rules::MANATOR.setup, jetan::Setup::Manator);
+    assert_eq!(Rules::MANATOR.capture, jetan::Capture::Duel);
 }
 
 // ---------------------------------------------------------------------------
