@@ -14,7 +14,10 @@ mod reference;
 mod strategies;
 
 // The rules, hand-worked and against the public perft cases.
+mod duels;
 mod public_cases;
+mod public_variants;
+mod readings;
 mod regressions;
 mod rules_by_hand;
 mod variants;
@@ -24,6 +27,7 @@ mod reference_agreement;
 mod reference_selfcheck;
 
 // Properties of the rules (proptest).
+mod prop_duels;
 mod prop_moves;
 mod prop_play;
 mod prop_text;
