@@ -1,12 +1,11 @@
-//! Holds the plain reference implementation (`tests/reference/`) to numbers
-//! worked out independently: the published perft cases, the counts stated in
-//! RULES.md and the issue tracker, and positions worked by hand from the rules
-//! text.
+//! Holds the plain reference implementation (`tests/suite/reference/`) to
+//! numbers worked out independently: the counts stated in RULES.md and the
+//! issue tracker, and positions worked by hand from the rules text. (The
+//! published perft cases are in `reference_variants.rs`.)
 
 use crate::reference;
 
 use reference::{Color, Kind, RefOutcome, RefPosition, RefRules, parse_square, square_name};
-use std::collections::BTreeMap;
 
 fn sq(name: &str) -> usize {
     parse_square(name).unwrap_or_else(|| panic!("bad square {name}"))
@@ -23,7 +22,7 @@ fn destinations(pos: &RefPosition, from: &str, r: &RefRules) -> Vec<String> {
     let mut v: Vec<String> = pos
         .moves(r)
         .iter()
-        .filter(|m| m.from == from && !m.escape)
+        .filter(|m| m.from == from && !m.is_escape())
         .map(|m| square_name(m.to))
         .collect();
     v.sort();
@@ -37,46 +36,6 @@ fn board(pieces: &[(&str, Color, Kind)]) -> RefPosition {
         pos.board[sq(s)] = Some((c, k));
     }
     pos
-}
-
-// ---------------------------------------------------------------------------
-// Published cases
-// ---------------------------------------------------------------------------
-
-#[test]
-fn public_cases() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/public_cases.json"
-    ))
-    .unwrap();
-    let cases: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let r = RefRules::default();
-    let cases = cases.as_array().unwrap();
-    assert!(!cases.is_empty());
-    for case in cases {
-        let fen = case["position"].as_str().unwrap();
-        let pos = RefPosition::parse(fen).unwrap();
-        assert_eq!(pos.to_text(), fen, "round trip");
-        assert_eq!(
-            pos.perft(1, &r),
-            case["perft1"].as_u64().unwrap(),
-            "perft1 of {fen}"
-        );
-        let want: BTreeMap<String, u64> = case["divide2"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, v)| (k.clone(), v.as_u64().unwrap()))
-            .collect();
-        let got: BTreeMap<String, u64> = pos.divide(2, &r).into_iter().collect();
-        assert_eq!(got, want, "divide2 of {fen}");
-        let perft2: u64 = got.values().sum();
-        assert_eq!(perft2, case["perft2"].as_u64().unwrap(), "perft2 of {fen}");
-        if let Some(p3) = case.get("perft3").and_then(|v| v.as_u64()) {
-            assert_eq!(pos.perft(3, &r), p3, "perft3 of {fen}");
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -102,7 +61,7 @@ fn start_perft_default() {
         let pos = RefPosition::start(false, orange_first);
         let moves = pos.moves(&r);
         assert_eq!(moves.len(), 92);
-        assert_eq!(moves.iter().filter(|m| m.escape).count(), 40);
+        assert_eq!(moves.iter().filter(|m| m.is_escape()).count(), 40);
         assert_eq!(pos.perft(2, &r), 8439);
         assert_eq!(pos.perft(3, &r), 686112);
     }
@@ -332,7 +291,11 @@ fn princess_vacated_square_threat() {
 fn escape() {
     let r = RefRules::default();
     let pos = RefPosition::parse("P9/10/10/10/10/10/10/10/10/p9 b bo 0 1").unwrap();
-    let esc: Vec<_> = pos.moves(&r).into_iter().filter(|m| m.escape).collect();
+    let esc: Vec<_> = pos
+        .moves(&r)
+        .into_iter()
+        .filter(|m| m.is_escape())
+        .collect();
     assert_eq!(esc.len(), 98); // all but her own square and the Orange Princess's
     let after = pos.play("a1~e5", &r);
     // Two lone Princesses: the material condition (6.4) held before and
@@ -340,12 +303,16 @@ fn escape() {
     assert_eq!(after.to_text(), "P9/10/10/10/10/4p5/10/10/10/10 o o 1 1");
     // Used up: Black has no escape after this (Orange moves, then Black).
     let back = after.play("a10a7", &r);
-    assert!(back.moves(&r).iter().all(|m| !m.escape));
+    assert!(back.moves(&r).iter().all(|m| !m.is_escape()));
     // Black's escape is used; Orange still has hers.
     assert_eq!(after.escapes, [false, true]);
     // Line escape from a1: file a, rank 1, diagonal a1-j10 (j10 free? no: P on a10).
     let line = rules("escape=line");
-    let esc = pos.moves(&line).into_iter().filter(|m| m.escape).count();
+    let esc = pos
+        .moves(&line)
+        .into_iter()
+        .filter(|m| m.is_escape())
+        .count();
     assert_eq!(esc, 8 + 9 + 9); // a2..a9, b1..j1, b2..j10
     // Ordinary moves: the 15 squares within three king steps of a1.
     assert_eq!(pos.perft(1, &rules("escape=none")), 15);
