@@ -899,7 +899,7 @@ fn the_jetan_agents_rules_count_52_and_2683_from_the_start() {
          escape=far,chief=removed,material=off,no-move=loss",
     );
     for orange_first in [false, true] {
-        let pos = RefPosition::start(true, orange_first);
+        let pos = RefPosition::start_with(&r, orange_first);
         assert_eq!(pos.perft(1, &r), 52);
         assert_eq!(pos.perft(2, &r), 2683);
     }

@@ -19,11 +19,13 @@
 //!   the allowed values. `RefRules::to_text()` writes the options that are
 //!   not the default in the order of `OPTIONS` (`""` for the defaults).
 //! - `OPTIONS`: every key with its values, default first, in NOTATION.md's
-//!   order: what an agreement test draws random rule text from.
+//!   order: what an agreement test draws random rule text from
+//!   (`common::RULE_OPTIONS` lists only the keys the engine reads today).
 //!
 //! Positions (`position.rs`): `RefPosition::parse(text)`, `to_text()`,
-//! `start(manator, orange_first)`, `empty()` (then set `board[sq]`), the
-//! validation helpers, `princess_square(color)`.
+//! `start(manator, orange_first)`, `start_with(&rules, orange_first)`,
+//! `empty()` (then set `board[sq]`), the validation helpers,
+//! `princess_square(color)`.
 //!
 //! Moves (`moves.rs`):
 //! - `legal_moves(&rules) -> Vec<String>`: coordinate text, sorted: `e2e3`,

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::pieces::{Board, Color, KINDS, Kind, square_name};
 use super::play::{RefOutcome, material_condition};
-use super::rules::{PanthanRule, RefRules};
+use super::rules::{PanthanRule, RefRules, Setup};
 
 /// A position: board, side to move, escapes left, material count, move
 /// number, and (not part of the text) the end of the game if a move ended it.
@@ -50,6 +50,11 @@ impl RefPosition {
             "{orange_back}/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw {side} bo 0 1"
         );
         RefPosition::parse(&text).expect("start position parses")
+    }
+
+    /// The start position of the set-up that `rules` names.
+    pub fn start_with(rules: &RefRules, orange_first: bool) -> RefPosition {
+        RefPosition::start(rules.setup == Setup::Manator, orange_first)
     }
 
     /// Parses position text (NOTATION.md). The last two fields may be left
