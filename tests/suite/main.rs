@@ -22,6 +22,7 @@ mod variants;
 // The plain reference implementation, checked and held against the engine.
 mod reference_agreement;
 mod reference_selfcheck;
+mod reference_variants;
 
 // Properties of the rules (proptest).
 mod prop_moves;
