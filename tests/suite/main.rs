@@ -33,6 +33,8 @@ mod algebraic;
 mod game;
 mod hashing;
 mod record;
+mod record_comments;
+mod record_games;
 mod serde;
 
 // The examples.
