@@ -33,6 +33,7 @@ mod algebraic;
 mod game;
 mod hashing;
 mod record;
+mod record_chapter17;
 mod record_comments;
 mod record_games;
 mod serde;
