@@ -26,6 +26,8 @@ mod reference_selfcheck;
 // Properties of the rules (proptest).
 mod prop_moves;
 mod prop_play;
+#[path = "record_prop.rs"]
+mod prop_record;
 mod prop_text;
 
 // Games, records, text and hashing.
