@@ -1,7 +1,7 @@
 //! Reading one game's record from its tokens.
 
 use super::cursor::At;
-use super::lexer::{Lexer, TagPair};
+use super::lexer::{Lexer, TagPair, Token};
 use super::records::{BodyToken, GameText, HeadToken, next_game};
 use super::{
     Comment, CommentPlace, GameResult, ParseRecordError, ParseResultError, Record, RecordErrorKind,
@@ -197,6 +197,7 @@ impl FromStr for Record {
         let record = parse_game(game)?;
         match lexer.peek() {
             None => Ok(record),
+            Some(Ok((Token::CommentEnd, at))) => Err(at.error(RecordErrorKind::UnopenedComment)),
             Some(Ok((_, at))) => Err(at.error(RecordErrorKind::TextAfterResult)),
             Some(Err(e)) => Err(e.clone()),
         }

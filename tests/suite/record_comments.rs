@@ -103,6 +103,10 @@ fn an_unmatched_brace_is_refused_where_it_stands() {
         (1, 11, RecordErrorKind::UnopenedComment)
     );
     assert_eq!(error("}"), (1, 1, RecordErrorKind::UnopenedComment));
+    assert_eq!(
+        error("1. Nb2-b3 * }"),
+        (1, 13, RecordErrorKind::UnopenedComment)
+    );
     // Inside a tag pair a comment is not between tokens of the record.
     assert_eq!(
         error("[Event {c} \"x\"] *"),
