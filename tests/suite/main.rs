@@ -27,6 +27,8 @@ mod reference_variants;
 // Properties of the rules (proptest).
 mod prop_moves;
 mod prop_play;
+#[path = "record_prop.rs"]
+mod prop_record;
 mod prop_text;
 
 // Games, records, text and hashing.
@@ -34,6 +36,9 @@ mod algebraic;
 mod game;
 mod hashing;
 mod record;
+mod record_chapter17;
+mod record_comments;
+mod record_games;
 mod serde;
 
 // The examples.
