@@ -39,7 +39,8 @@ pub use position::{
     ValidationErrors, WinReason,
 };
 pub use record::{
-    GameResult, ParseRecordError, ParseResultError, Record, RecordErrorKind, ResultConflict,
+    Comment, CommentError, CommentPlace, GameResult, ParseRecordError, ParseResultError, Record,
+    RecordErrorKind, Records, ResultConflict,
 };
 pub use rules::{
     Capture, ChiefCapture, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove, PanthanMove,

@@ -25,11 +25,14 @@ mod variants;
 // The plain reference implementation, checked and held against the engine.
 mod reference_agreement;
 mod reference_selfcheck;
+mod reference_variants;
 
 // Properties of the rules (proptest).
 mod prop_duels;
 mod prop_moves;
 mod prop_play;
+#[path = "record_prop.rs"]
+mod prop_record;
 mod prop_text;
 
 // Games, records, text and hashing.
@@ -37,6 +40,9 @@ mod algebraic;
 mod game;
 mod hashing;
 mod record;
+mod record_chapter17;
+mod record_comments;
+mod record_games;
 mod serde;
 
 // The examples.

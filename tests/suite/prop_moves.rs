@@ -306,11 +306,16 @@ proptest! {
         let legal = moves_of(pos);
         let threats = pos.threats(us.opposite());
         for m in legal.iter().filter(|m| m.from() == her) {
-            let mut after = *pos;
-            after.play(*m).expect("legal");
-            let caught = after.legal_moves().iter().any(|r| {
-                r.to() == m.to() && after.piece_at(r.from()).map(|p| p.role) != Some(Role::Princess)
-            });
+            // Judged after her move, or under `threat=in-place` (section 9)
+            // with her still on her square, where a line she blocks stays
+            // shut (so after the move she may well be caught).
+            let caught = if rules.threat == jetan::PrincessThreat::InPlace {
+                threatened(&case, her, m.to())
+            } else {
+                let mut after = *pos;
+                after.play(*m).expect("legal");
+                reached(&after, m.to())
+            };
             prop_assert!(!caught, "{} ends on a threatened square", m);
         }
         let empty = !pos.board().occupied();

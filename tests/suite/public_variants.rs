@@ -6,6 +6,8 @@
 //! legal move, worked out independently of this crate. Escapes are written
 //! `~`, fallen attackers `*`.
 
+use crate::common;
+
 use jetan::{Color, Position, Rules, divide, perft, perft_played};
 use std::collections::BTreeMap;
 
@@ -19,14 +21,7 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/public_variants2.json"
-    ))
-    .unwrap();
-    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    json.as_array()
-        .unwrap()
+    common::perft_cases("public_variants2.json")
         .iter()
         .map(|case| {
             let text = case["position"].as_str().unwrap().to_string();
@@ -40,12 +35,7 @@ fn cases() -> Vec<Case> {
                 position,
                 perft1: case["perft1"].as_u64().unwrap(),
                 perft2: case["perft2"].as_u64().unwrap(),
-                divide2: case["divide2"]
-                    .as_object()
-                    .unwrap()
-                    .iter()
-                    .map(|(m, n)| (m.clone(), n.as_u64().unwrap()))
-                    .collect(),
+                divide2: common::expected_divide(case),
             }
         })
         .collect()
