@@ -307,3 +307,45 @@ fn a_record_keeps_a_fallen_attacker() {
     let again: Record = formatted.parse().unwrap();
     assert_eq!(again, record);
 }
+
+#[test]
+fn the_move_list_holds_two_armies_at_close_quarters() {
+    // Both whole armies face each other on ranks 4 to 7 under duels and the
+    // options that add destinations: every capture of a piece other than
+    // the Princess comes twice, and the list (of capacity MAX_LEGAL_MOVES,
+    // whose bound its docs work out) still holds every move.
+    let mut pieces: Vec<(String, char)> = Vec::new();
+    for (i, (back, front)) in "wadfcpfdaw".chars().zip("tnnnnnnnnt".chars()).enumerate() {
+        let file = (b'a' + i as u8) as char;
+        pieces.push((format!("{file}4"), back));
+        pieces.push((format!("{file}5"), front));
+        pieces.push((format!("{file}6"), front.to_ascii_uppercase()));
+        pieces.push((format!("{file}7"), back.to_ascii_uppercase()));
+    }
+    let borrowed: Vec<(&str, char)> = pieces.iter().map(|(s, c)| (s.as_str(), *c)).collect();
+    for rules in [
+        "capture=duel",
+        "capture=duel,steps=up-to,panthan=diagonal-back,flier=leap",
+    ] {
+        let pos = position(rules, &borrowed, 'b', "bo");
+        let list = pos.legal_moves();
+        assert_eq!(list.len(), pos.count_legal_moves(), "{rules}");
+        assert!(
+            list.len() <= jetan::MAX_LEGAL_MOVES,
+            "{rules}: {}",
+            list.len()
+        );
+        let fallen = list.iter().filter(|m| m.is_fallen()).count();
+        let duels = list
+            .iter()
+            .filter(|m| {
+                !m.is_fallen()
+                    && pos
+                        .piece_at(m.to())
+                        .is_some_and(|p| p.role != Role::Princess)
+            })
+            .count();
+        assert_eq!(fallen, duels, "{rules}");
+        assert!(fallen > 20, "{rules}: {fallen}");
+    }
+}
