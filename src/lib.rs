@@ -46,5 +46,6 @@ pub use rules::{
     Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
-    Bitboard, Board, Color, Move, ParseMoveError, ParseSquareError, Piece, Role, Square, Squares,
+    Bitboard, Board, Color, Move, ParseColorError, ParseMoveError, ParsePieceError, ParseRoleError,
+    ParseSquareError, Piece, Role, Square, Squares,
 };
