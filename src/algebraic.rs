@@ -66,7 +66,7 @@ impl fmt::Display for Marker {
     }
 }
 
-/// A move in algebraic form (NOTATION.md):
+/// A move in algebraic form ([NOTATION.md](crate::notation_book#move-text)):
 /// `Nb2-b3`, `Fd1xe4`, `Pf1~c5`.
 ///
 /// Its text can be read without a position ([`FromStr`]); whether it names a
