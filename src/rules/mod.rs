@@ -142,7 +142,7 @@ pub enum NoMove {
     Loss,
 }
 
-/// Every rule option of RULES.md section 9: one field per point where the
+/// Every rule option of [RULES.md section 9](crate::rules_book#9-rule-options): one field per point where the
 /// sources disagree, each an enum of the readings. The default (bold) is
 /// [`Rules::APPENDIX`], what `Rules::default()` gives and every published
 /// perft number of this crate assumes.

@@ -9,7 +9,8 @@ use core::str::FromStr;
 /// A move is only a pair of squares; which piece makes it and what it
 /// captures come from the position it is played in. An escape is a move of
 /// its own kind, distinct from an ordinary Princess move to the same square
-/// (RULES.md section 5). Two bytes:
+/// ([RULES.md section 5](crate::rules_book#5-the-escape)). Its text is the coordinate form
+/// of [NOTATION.md](crate::notation_book#move-text). Two bytes:
 ///
 /// ```
 /// use jetan::Move;
