@@ -17,6 +17,19 @@ use std::time::Instant;
 
 const USAGE: &str = "usage: perft [--divide] [--no-bulk] [--rules KEY=VALUE,...] DEPTH [POSITION]";
 
+const HELP: &str = "\
+Counts the leaves of the legal-move tree DEPTH plies deep and prints
+`total N`; the time taken goes to standard error.
+
+  DEPTH                  how many plies, a whole number
+  POSITION               position text, quoted (default: the start, Black to move)
+  --divide               first print `MOVE COUNT` for each legal move, sorted
+  --no-bulk              play every leaf move instead of counting the last ply
+  --rules KEY=VALUE,...  rule options, e.g. thoat=straight-first,escape=none
+                         or capture=duel (then --divide lists both outcomes
+                         of each duel: d1g4 and d1*g4)
+  -h, --help             print this help";
+
 struct Args {
     divide: bool,
     bulk: bool,
@@ -79,6 +92,12 @@ fn main() -> ExitCode {
         .skip(1)
         .map(|a| a.into_string())
         .collect();
+    let help = |a: &String| a == "-h" || a == "--help";
+    if args.as_ref().is_ok_and(|args| args.iter().any(help)) {
+        // Asked for, so on standard output; a closed pipe is no error here.
+        let _ = writeln!(std::io::stdout(), "{USAGE}\n\n{HELP}");
+        return ExitCode::SUCCESS;
+    }
     let args = args
         .map_err(|bad| format!("argument {bad:?} is not valid UTF-8"))
         .and_then(|args| parse_args(args.into_iter()));

@@ -61,7 +61,21 @@ impl Marker {
     }
 }
 
-/// A move in algebraic form: `Nb2-b3`, `Fd1xe4`, `Pf1~c5`, `Nf8*e7`.
+/// The marker's character, as in move text.
+///
+/// ```
+/// use jetan::Marker;
+/// assert_eq!(Marker::Capture.to_string(), "x");
+/// assert_eq!(Marker::Fallen.to_string(), "*");
+/// ```
+impl fmt::Display for Marker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.char(), f)
+    }
+}
+
+/// A move in algebraic form ([NOTATION.md](crate::notation_book#move-text)):
+/// `Nb2-b3`, `Fd1xe4`, `Pf1~c5`, `Nf8*e7`.
 ///
 /// Its text can be read without a position ([`FromStr`]); whether it names a
 /// legal move is for a position to say ([`AlgebraicMove::to_move`]).
@@ -438,5 +452,24 @@ impl Position {
             _ => Move::new(w.from, w.to),
         };
         resolve(self, w.role, m, w.marker)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn markers_display_as_move_text_writes_them() {
+        // NOTATION.md: `-` for a move, `x` for a capture, `~` for an escape.
+        for (marker, text) in [
+            (Marker::Move, "-"),
+            (Marker::Capture, "x"),
+            (Marker::Escape, "~"),
+        ] {
+            assert_eq!(marker.to_string(), text);
+            assert_eq!(Marker::from_char(text.as_bytes()[0]), Some(marker));
+        }
     }
 }

@@ -4,8 +4,9 @@ use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::{Move, Position};
 use alloc::vec::Vec;
 
-/// The number of leaves of the legal-move tree of depth `depth` from `pos`:
-/// 1 at depth 0, and a finished game has no children. The last ply is
+/// The number of leaves of the legal-move tree of depth `depth` from `pos`
+/// ([RULES.md section 8](crate::rules_book#8-counting-moves-perft)): 1 at depth 0, and a
+/// finished game has no children. The last ply is
 /// counted from the move generator's batches, not played. Under duels each
 /// outcome of a duel is a move of its own (RULES.md section 10).
 ///

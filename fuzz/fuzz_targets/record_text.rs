@@ -1,12 +1,12 @@
 //! Record text, one game or several, with comments: `Record::from_str` and
 //! `record::parse_all` never panic, and whatever they read formats to text
-//! that reads back to the same records (see `fuzz/checks/record_text.rs`,
+//! that reads back to the same records (see `tests/suite/record_checks.rs`,
 //! which the crate's test suite also runs).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
-#[path = "../checks/record_text.rs"]
+#[path = "../../tests/suite/record_checks.rs"]
 mod checks;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,7 +4,7 @@
 use crate::{Color, Piece, Role, ValueTable};
 
 /// The pieces each side lost in a game, and what they cost under a
-/// [`ValueTable`].
+/// [`ValueTable`]: the wager of [RULES.md section 7](crate::rules_book#7-wagering).
 ///
 /// A Princess that was taken counts as lost, though she stays on the board
 /// (RULES.md 6.1): the game ends on her capture, and a wager on her is paid.

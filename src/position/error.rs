@@ -1,10 +1,13 @@
 //! What can be wrong with position text, a position, or a move.
 
 use crate::{Color, Move, Outcome, Role, Square};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-/// Position text that does not follow the grammar of NOTATION.md.
+/// Position text that does not follow the grammar of
+/// [NOTATION.md](crate::notation_book#position-text). The errors that name a
+/// field show the text found there.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePositionError {
     /// Not three to five fields separated by single spaces.
@@ -32,12 +35,16 @@ pub enum ParsePositionError {
         found: char,
     },
     /// A run of empty squares that is not 1 to 10.
-    #[error("rank {rank}, character {column}: a run of empty squares must be 1 to 10")]
+    #[error(
+        "rank {rank}, character {column}: a run of empty squares must be 1 to 10, found {found:?}"
+    )]
     BadRun {
         /// The rank.
         rank: u8,
         /// Where the run starts within the rank's text, from 1.
         column: usize,
+        /// The run's digits.
+        found: String,
     },
     /// A rank that does not cover exactly ten squares.
     #[error("rank {rank} covers {squares} squares, not 10")]
@@ -48,17 +55,29 @@ pub enum ParsePositionError {
         squares: usize,
     },
     /// The side to move is not `b` or `o`.
-    #[error("side to move must be 'b' or 'o'")]
-    Side,
+    #[error("side to move must be 'b' or 'o', found {found:?}")]
+    Side {
+        /// The field as written.
+        found: String,
+    },
     /// The escapes field is not `bo`, `b`, `o` or `-`.
-    #[error("escapes must be 'bo', 'b', 'o' or '-'")]
-    Escapes,
+    #[error("escapes must be 'bo', 'b', 'o' or '-', found {found:?}")]
+    Escapes {
+        /// The field as written.
+        found: String,
+    },
     /// The material count is not a digit.
-    #[error("the material count must be a digit from 0 to 9")]
-    Count,
+    #[error("the material count must be a digit from 0 to 9, found {found:?}")]
+    Count {
+        /// The field as written.
+        found: String,
+    },
     /// The move number is not a number from 1.
-    #[error("the move number must be a whole number from 1")]
-    MoveNumber,
+    #[error("the move number must be a whole number from 1, found {found:?}")]
+    MoveNumber {
+        /// The field as written.
+        found: String,
+    },
 }
 
 /// One reason a placement and its fields cannot be a Jetan position.

@@ -295,8 +295,8 @@ impl Position {
         to.contains(m.to()).then_some(piece.role)
     }
 
-    /// The squares threatened by `by` against the opposing Princess (RULES.md
-    /// section 4): those that `by`'s pieces other than its Princess could
+    /// The squares threatened by `by` against the opposing Princess
+    /// ([RULES.md section 4](crate::rules_book#4-the-princess)): those that `by`'s pieces other than its Princess could
     /// move onto, capturing her, were she standing there. Her own square is
     /// vacated first, so a line she blocks opens (under
     /// [`PrincessThreat::InPlace`](crate::PrincessThreat::InPlace) she stays
@@ -324,7 +324,7 @@ impl Position {
     }
 
     /// How the game ended, or `None` while it goes on. A position whose side
-    /// to move has no legal move is over (RULES.md 6.5).
+    /// to move has no legal move is over ([RULES.md 6.5](crate::rules_book#6-end-of-the-game)).
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(outcome) = self.ended {
             return Some(outcome);

@@ -2,11 +2,13 @@
 
 use super::{ParsePositionError, Position, PositionError, validate};
 use crate::{Board, Color, Piece, Rules, Square};
+use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
 impl Position {
-    /// Reads position text under the default rules.
+    /// Reads position text ([NOTATION.md](crate::notation_book#position-text)) under the
+    /// default rules.
     ///
     /// ```
     /// use jetan::Position;
@@ -24,9 +26,10 @@ impl Position {
         Position::from_text_with_rules(text, Rules::default())
     }
 
-    /// Reads position text to be played under `rules`.
+    /// Reads position text to be played under `rules`. Whitespace before
+    /// the first field and after the last (a line's end) is ignored.
     pub fn from_text_with_rules(text: &str, rules: Rules) -> Result<Position, PositionError> {
-        let fields: alloc::vec::Vec<&str> = text.split(' ').collect();
+        let fields: Vec<&str> = text.trim().split(' ').collect();
         if !(3..=5).contains(&fields.len()) {
             return Err(ParsePositionError::FieldCount {
                 found: fields.len(),
@@ -37,23 +40,44 @@ impl Position {
         let side = match fields[1] {
             "b" => Color::Black,
             "o" => Color::Orange,
-            _ => return Err(ParsePositionError::Side.into()),
+            found => {
+                return Err(ParsePositionError::Side {
+                    found: found.into(),
+                }
+                .into());
+            }
         };
         let escapes = match fields[2] {
             "bo" => 0b11,
             "b" => 0b01,
             "o" => 0b10,
             "-" => 0b00,
-            _ => return Err(ParsePositionError::Escapes.into()),
+            found => {
+                return Err(ParsePositionError::Escapes {
+                    found: found.into(),
+                }
+                .into());
+            }
         };
-        let count = match fields.get(3).map(|f| f.as_bytes()) {
+        let count = match fields.get(3).copied() {
             None => 0,
-            Some([d @ b'0'..=b'9']) => d - b'0',
-            Some(_) => return Err(ParsePositionError::Count.into()),
+            Some(field) => match field.as_bytes() {
+                [d @ b'0'..=b'9'] => d - b'0',
+                _ => {
+                    return Err(ParsePositionError::Count {
+                        found: field.into(),
+                    }
+                    .into());
+                }
+            },
         };
-        let move_number = match fields.get(4) {
+        let move_number = match fields.get(4).copied() {
             None => 1,
-            Some(f) => parse_move_number(f).ok_or(ParsePositionError::MoveNumber)?,
+            Some(field) => {
+                parse_move_number(field).ok_or_else(|| ParsePositionError::MoveNumber {
+                    found: field.into(),
+                })?
+            }
         };
         let pos = Position {
             board,
@@ -79,7 +103,7 @@ fn parse_move_number(field: &str) -> Option<u32> {
 }
 
 fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
-    let ranks: alloc::vec::Vec<&str> = field.split('/').collect();
+    let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 10 {
         return Err(ParsePositionError::RankCount { found: ranks.len() });
     }
@@ -89,29 +113,26 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
         let mut file = 0usize;
         let mut chars = text.char_indices().peekable();
         let mut column = 0usize;
-        while let Some((_, c)) = chars.next() {
+        while let Some((at, c)) = chars.next() {
             column += 1;
             if let Some(first) = c.to_digit(10) {
                 // Adjacent digits are one number, written without a leading
                 // zero (1 to 10).
                 let start = column;
-                if first == 0 {
-                    return Err(ParsePositionError::BadRun {
-                        rank,
-                        column: start,
-                    });
-                }
                 let mut run = first as usize;
-                while let Some(&(_, d)) = chars.peek() {
+                let mut end = at + 1;
+                while let Some(&(i, d)) = chars.peek() {
                     let Some(digit) = d.to_digit(10) else { break };
                     chars.next();
                     column += 1;
+                    end = i + 1;
                     run = (run * 10 + digit as usize).min(100);
                 }
-                if !(1..=10).contains(&run) {
+                if first == 0 || !(1..=10).contains(&run) {
                     return Err(ParsePositionError::BadRun {
                         rank,
                         column: start,
+                        found: text[at..end].into(),
                     });
                 }
                 file += run;
@@ -255,11 +276,19 @@ mod tests {
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/55/", 1)),
-            ParsePositionError::BadRun { rank: 8, column: 1 }
+            ParsePositionError::BadRun {
+                rank: 8,
+                column: 1,
+                found: "55".into()
+            }
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/010/", 1)),
-            ParsePositionError::BadRun { rank: 8, column: 1 }
+            ParsePositionError::BadRun {
+                rank: 8,
+                column: 1,
+                found: "010".into()
+            }
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/9/", 1)),
@@ -277,27 +306,29 @@ mod tests {
         );
         assert_eq!(
             parse_error(&START.replace(" b bo", " x bo")),
-            ParsePositionError::Side
+            ParsePositionError::Side { found: "x".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" bo ", " ob ")),
-            ParsePositionError::Escapes
+            ParsePositionError::Escapes { found: "ob".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 10 1")),
-            ParsePositionError::Count
+            ParsePositionError::Count { found: "10".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 0 0")),
-            ParsePositionError::MoveNumber
+            ParsePositionError::MoveNumber { found: "0".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 0 +1")),
-            ParsePositionError::MoveNumber
+            ParsePositionError::MoveNumber { found: "+1".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 0 99999999999")),
-            ParsePositionError::MoveNumber
+            ParsePositionError::MoveNumber {
+                found: "99999999999".into()
+            }
         );
     }
 

@@ -112,7 +112,9 @@ pub enum Escape {
     Far,
 }
 
-/// When the Princess may make her escape.
+/// When the Princess may make her escape
+/// ([RULES.md sections 5](crate::rules_book#5-the-escape) and
+/// [9](crate::rules_book#9-rule-options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum EscapeWhen {
@@ -127,7 +129,8 @@ pub enum EscapeWhen {
 }
 
 /// How the threat on a square the Princess would move to is judged
-/// (RULES.md section 4).
+/// ([RULES.md sections 4](crate::rules_book#4-the-princess) and
+/// [9](crate::rules_book#9-rule-options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum PrincessThreat {
@@ -142,7 +145,8 @@ pub enum PrincessThreat {
     InPlace,
 }
 
-/// How the Flier's three diagonal steps meet the edge of the board.
+/// How the Flier's three diagonal steps meet the edge of the board
+/// ([RULES.md section 9](crate::rules_book#9-rule-options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum FlierMove {
@@ -160,7 +164,8 @@ pub enum FlierMove {
     Leap,
 }
 
-/// What a move onto an opposing piece does (RULES.md section 10).
+/// What a move onto an opposing piece does
+/// ([RULES.md section 10](crate::rules_book#10-the-manator-game-duels)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Capture {
@@ -220,7 +225,7 @@ pub enum NoMove {
     Loss,
 }
 
-/// Every rule option of RULES.md section 9: one field per point where the
+/// Every rule option of [RULES.md section 9](crate::rules_book#9-rule-options): one field per point where the
 /// sources disagree, each an enum of the readings. The default (bold) is
 /// [`Rules::APPENDIX`], what `Rules::default()` gives and every published
 /// perft number of this crate assumes.

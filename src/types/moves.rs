@@ -11,10 +11,13 @@ use core::str::FromStr;
 /// A move is only a pair of squares and a kind; which piece makes it and
 /// what it captures come from the position it is played in. An escape is a
 /// move of its own kind, distinct from an ordinary Princess move to the same
-/// square (RULES.md section 5). Under duels (RULES.md section 10) a move
-/// onto an opposing piece has two outcomes: the ordinary move, in which the
-/// attacker wins, and the *fallen* move ([`Move::fallen`]), in which the
-/// attacker is removed and the defender stays. Two bytes:
+/// square ([RULES.md section 5](crate::rules_book#5-the-escape)). Under
+/// duels ([RULES.md section 10](crate::rules_book#10-the-manator-game-duels))
+/// a move onto an opposing piece has two outcomes: the ordinary move, in
+/// which the attacker wins, and the *fallen* move ([`Move::fallen`]), in
+/// which the attacker is removed and the defender stays. Its text is the
+/// coordinate form of [NOTATION.md](crate::notation_book#move-text). Two
+/// bytes:
 ///
 /// ```
 /// use jetan::Move;

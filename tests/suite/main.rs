@@ -41,6 +41,7 @@ mod game;
 mod hashing;
 mod record;
 mod record_chapter17;
+mod record_checks;
 mod record_comments;
 mod record_games;
 mod serde;

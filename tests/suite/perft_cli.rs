@@ -1,36 +1,47 @@
 //! The perft example refuses bad command lines with exit status 2 and a
 //! message that names the problem, never a panic (NOTATION.md, "The perft
-//! example").
-//!
-//! The example is built once with the same cargo that runs the tests, and
-//! its binary is run directly.
+//! example"); it and the render example print their usage on `--help`.
 
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
-fn perft_binary() -> &'static PathBuf {
-    static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    BINARY.get_or_init(|| {
+/// The debug build of an example: `perft` and `render` are built together,
+/// once, with the same cargo that runs the tests, and run directly.
+fn example_binary(name: &str) -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    let dir = BUILT.get_or_init(|| {
         let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "--example", "perft"])
+            .args([
+                "build",
+                "--quiet",
+                "--example",
+                "perft",
+                "--example",
+                "render",
+            ])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .status()
             .expect("cargo runs");
-        assert!(status.success(), "cargo build --example perft failed");
+        assert!(
+            status.success(),
+            "cargo build --example perft --example render failed"
+        );
         // Integration tests live in target/<profile>/deps; examples in
         // target/<profile>/examples of the debug profile that `cargo build`
         // uses.
         let target = std::env::var_os("CARGO_TARGET_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
-        let binary = target
-            .join("debug")
-            .join("examples")
-            .join(format!("perft{}", std::env::consts::EXE_SUFFIX));
-        assert!(binary.exists(), "{} not built", binary.display());
-        binary
-    })
+        target.join("debug").join("examples")
+    });
+    let binary = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(binary.exists(), "{} not built", binary.display());
+    binary
+}
+
+fn perft_binary() -> PathBuf {
+    example_binary("perft")
 }
 
 /// Runs the example; answers its exit code, standard output and standard
@@ -210,4 +221,32 @@ fn divide_lists_both_outcomes_of_a_duel() {
     assert!(lines.contains(&"g7*d4 94"), "{stdout}");
     assert_eq!(lines.len(), 67 + 1);
     assert_eq!(lines.last(), Some(&"total 6029"));
+}
+
+#[test]
+fn help_prints_the_usage_and_exits_0() {
+    for name in ["perft", "render"] {
+        for args in [&["--help"][..], &["-h"], &["--divide", "--help", "3"]] {
+            let out = Command::new(example_binary(name))
+                .args(args)
+                .output()
+                .expect("the example runs");
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(0), "{name} {args:?}: {stderr}");
+            assert!(
+                stdout.starts_with(&format!("usage: {name} ")),
+                "{name} {args:?}: {stdout:?}"
+            );
+            // Every option of the usage line is explained below it.
+            let (usage, rest) = stdout.split_once('\n').expect("more than the usage");
+            let options = usage
+                .split(['[', ']', ' '])
+                .filter(|word| word.starts_with("--"));
+            for option in options.chain(["--help"]) {
+                assert!(rest.contains(option), "{name}: {option} not explained");
+            }
+            assert!(stderr.is_empty(), "{name} {args:?}: {stderr:?}");
+        }
+    }
 }

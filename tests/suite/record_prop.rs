@@ -6,17 +6,14 @@
 //! back one by one.
 //!
 //! Each case also runs the checks of the `record_text` fuzz target
-//! (`fuzz/checks/record_text.rs`), so that they build and run without a
+//! (`record_checks.rs`, which the fuzz target includes), so that they build and run without a
 //! nightly toolchain. `PROPTEST_CASES=N` raises the case count to N.
-
-#[path = "../../fuzz/checks/record_text.rs"]
-mod fuzz_checks;
 
 use crate::common;
 use crate::record::read;
 use crate::strategies::{config, some_rules};
 
-use fuzz_checks::check_record_text;
+use crate::record_checks::check_record_text;
 use jetan::record::parse_all;
 use jetan::{Color, CommentPlace, Position, Record};
 use proptest::collection::vec;
