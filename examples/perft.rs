@@ -4,6 +4,11 @@
 //! ```text
 //! cargo run --release --example perft -- [--divide] [--no-bulk] [--rules OPTIONS] DEPTH [POSITION]
 //! ```
+//!
+//! `--rules` takes the text form of `Rules`, so every key of RULES.md
+//! section 9 (`capture=duel`, `flier=leap`, ...). Under duels `--divide`
+//! lists both outcomes of each duel: `d1g4` (the attacker wins) and `d1*g4`
+//! (it falls).
 
 use jetan::{Color, Position, Rules, perft, perft_played};
 use std::io::Write;
@@ -21,6 +26,8 @@ Counts the leaves of the legal-move tree DEPTH plies deep and prints
   --divide               first print `MOVE COUNT` for each legal move, sorted
   --no-bulk              play every leaf move instead of counting the last ply
   --rules KEY=VALUE,...  rule options, e.g. thoat=straight-first,escape=none
+                         or capture=duel (then --divide lists both outcomes
+                         of each duel: d1g4 and d1*g4)
   -h, --help             print this help";
 
 struct Args {

@@ -2,8 +2,9 @@
 //! against a position.
 //!
 //! The algebraic form names the piece, the from-square, whether the move
-//! captures, and the to-square: `Nb2-b3`, `Fd1xe4`, and `Pf1~c5` for an
-//! escape. Unlike chess SAN it always writes the from-square, so it needs no
+//! captures, and the to-square: `Nb2-b3`, `Fd1xe4`, `Pf1~c5` for an
+//! escape, and under duels `Nf8*e7` for a duel that the attacker loses.
+//! Unlike chess SAN it always writes the from-square, so it needs no
 //! disambiguation and a move has exactly one algebraic text.
 //!
 //! ```
@@ -18,7 +19,8 @@
 //! assert!(matches!(pos.parse_move("Wb2-b3"), Err(MoveTextError::WrongPiece { .. })));
 //! ```
 
-use crate::{Escape, Move, Outcome, Position, Role, Square};
+use crate::types::NoSquare;
+use crate::{Capture, Escape, Move, Outcome, Position, Role, Square};
 use core::fmt;
 use core::str::FromStr;
 
@@ -32,6 +34,9 @@ pub enum Marker {
     Capture,
     /// `~`: the Princess's escape.
     Escape,
+    /// `*`: a duel that the attacker loses ([`Move::fallen`], RULES.md
+    /// section 10). The duel it wins is written `x`, as any capture.
+    Fallen,
 }
 
 impl Marker {
@@ -41,6 +46,7 @@ impl Marker {
             Marker::Move => '-',
             Marker::Capture => 'x',
             Marker::Escape => '~',
+            Marker::Fallen => '*',
         }
     }
 
@@ -49,6 +55,7 @@ impl Marker {
             b'-' => Some(Marker::Move),
             b'x' => Some(Marker::Capture),
             b'~' => Some(Marker::Escape),
+            b'*' => Some(Marker::Fallen),
             _ => None,
         }
     }
@@ -59,6 +66,7 @@ impl Marker {
 /// ```
 /// use jetan::Marker;
 /// assert_eq!(Marker::Capture.to_string(), "x");
+/// assert_eq!(Marker::Fallen.to_string(), "*");
 /// ```
 impl fmt::Display for Marker {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -67,7 +75,7 @@ impl fmt::Display for Marker {
 }
 
 /// A move in algebraic form ([NOTATION.md](crate::notation_book#move-text)):
-/// `Nb2-b3`, `Fd1xe4`, `Pf1~c5`.
+/// `Nb2-b3`, `Fd1xe4`, `Pf1~c5`, `Nf8*e7`.
 ///
 /// Its text can be read without a position ([`FromStr`]); whether it names a
 /// legal move is for a position to say ([`AlgebraicMove::to_move`]).
@@ -84,7 +92,7 @@ pub struct AlgebraicMove {
     pub role: Role,
     /// The square it leaves.
     pub from: Square,
-    /// Move, capture or escape.
+    /// Move, capture, escape or fallen attacker.
     pub marker: Marker,
     /// The square it ends on.
     pub to: Square,
@@ -100,6 +108,8 @@ impl AlgebraicMove {
         let role = pos.piece_at(m.from())?.role;
         let marker = if m.is_escape() {
             Marker::Escape
+        } else if m.is_fallen() {
+            Marker::Fallen
         } else if pos.piece_at(m.to()).is_some() {
             // A legal move never ends on a piece of its own side.
             Marker::Capture
@@ -118,6 +128,7 @@ impl AlgebraicMove {
     pub const fn to_move_unchecked(self) -> Move {
         match self.marker {
             Marker::Escape => Move::escape(self.from, self.to),
+            Marker::Fallen => Move::fallen(self.from, self.to),
             Marker::Move | Marker::Capture => Move::new(self.from, self.to),
         }
     }
@@ -164,8 +175,12 @@ pub enum MoveSyntaxError {
     /// The from-square is missing or misspelt.
     #[error("expected the from-square (a1 to j10)")]
     BadFrom,
-    /// No `-`, `x` or `~` after the from-square of an algebraic move.
-    #[error("expected '-', 'x' or '~' after the from-square")]
+    /// The from-square is written as a square that is not on the board
+    /// (`k1`, `e11`).
+    #[error("the from-square is not on the board (files a to j, ranks 1 to 10)")]
+    FromOffBoard,
+    /// No `-`, `x`, `~` or `*` after the from-square of an algebraic move.
+    #[error("expected '-', 'x', '~' or '*' after the from-square")]
     BadMarker,
     /// `-` or `x` without a piece letter (`e2-e3`).
     #[error("'-' and 'x' belong to the algebraic form, which starts with the piece letter")]
@@ -173,6 +188,10 @@ pub enum MoveSyntaxError {
     /// The to-square is missing or misspelt.
     #[error("expected the to-square (a1 to j10)")]
     BadTo,
+    /// The to-square is written as a square that is not on the board
+    /// (`e2e11`).
+    #[error("the to-square is not on the board (files a to j, ranks 1 to 10)")]
+    ToOffBoard,
     /// Something follows the to-square.
     #[error("unexpected text after the to-square")]
     Trailing,
@@ -220,6 +239,17 @@ pub enum MoveTextError {
     /// The rules in play have no escape.
     #[error("the rules in play have no escape")]
     NoEscapeInRules,
+    /// `*` (a duel that the attacker loses) under rules without duels.
+    #[error(
+        "'*' marks a duel that the attacker loses, and the rules in play have no duels (capture=duel)"
+    )]
+    NoDuelsInRules,
+    /// `*` onto an empty square: there is nobody to fight.
+    #[error("{0}: '*' marks a duel that the attacker loses, and no piece stands on the to-square")]
+    DuelOnEmptySquare(Move),
+    /// `*` onto the opposing Princess: a move onto her is no duel, it wins.
+    #[error("{0}: a move onto the Princess is no duel, it wins the game: write it without '*'")]
+    DuelWithPrincess(Move),
     /// The piece cannot go to the to-square.
     #[error("{0} is not a legal move")]
     NotADestination(Move),
@@ -255,7 +285,7 @@ impl FromStr for AlgebraicMove {
 }
 
 /// Move text as written, before a position is consulted. A coordinate move
-/// has no letter, and a marker only if it is an escape.
+/// has no letter, and a marker only if it is an escape or a fallen attacker.
 struct Written {
     role: Option<Role>,
     from: Square,
@@ -270,7 +300,10 @@ fn parse_text(s: &str) -> Result<Written, MoveSyntaxError> {
     }
     let role = parse_letter(bytes)?;
     let rest = if role.is_some() { &bytes[1..] } else { bytes };
-    let (from, used) = Square::parse_prefix(rest).ok_or(MoveSyntaxError::BadFrom)?;
+    let (from, used) = Square::read_prefix(rest).map_err(|e| match e {
+        NoSquare::Missing => MoveSyntaxError::BadFrom,
+        NoSquare::OffBoard => MoveSyntaxError::FromOffBoard,
+    })?;
     let rest = &rest[used..];
     let marker = rest.first().and_then(|&c| Marker::from_char(c));
     let rest = if marker.is_some() { &rest[1..] } else { rest };
@@ -281,7 +314,10 @@ fn parse_text(s: &str) -> Result<Written, MoveSyntaxError> {
         }
         _ => {}
     }
-    let (to, used) = Square::parse_prefix(rest).ok_or(MoveSyntaxError::BadTo)?;
+    let (to, used) = Square::read_prefix(rest).map_err(|e| match e {
+        NoSquare::Missing => MoveSyntaxError::BadTo,
+        NoSquare::OffBoard => MoveSyntaxError::ToOffBoard,
+    })?;
     if used != rest.len() {
         return Err(MoveSyntaxError::Trailing);
     }
@@ -339,6 +375,9 @@ fn resolve(
     if m.is_escape() {
         check_escape(pos, square, piece.role)?;
     }
+    if m.is_fallen() {
+        check_duel(pos, m)?;
+    }
     if !pos.is_legal(m) {
         return Err(MoveTextError::NotADestination(m));
     }
@@ -363,6 +402,23 @@ fn check_escape(pos: &Position, square: Square, found: Role) -> Result<(), MoveT
     Ok(())
 }
 
+/// A fallen attacker needs duels in the rules and an opposing piece other
+/// than the Princess on the to-square (RULES.md section 10).
+fn check_duel(pos: &Position, m: Move) -> Result<(), MoveTextError> {
+    if pos.rules().capture != Capture::Duel {
+        return Err(MoveTextError::NoDuelsInRules);
+    }
+    match pos.piece_at(m.to()) {
+        None => Err(MoveTextError::DuelOnEmptySquare(m)),
+        Some(p) if p.color != pos.side_to_move() && p.role == Role::Princess => {
+            Err(MoveTextError::DuelWithPrincess(m))
+        }
+        // A piece of the mover's own side: not a legal destination, said
+        // below.
+        Some(_) => Ok(()),
+    }
+}
+
 impl Position {
     /// The algebraic form of `m` here, or `None` if `m` is not legal.
     ///
@@ -377,8 +433,9 @@ impl Position {
         AlgebraicMove::from_move(self, m)
     }
 
-    /// The legal move named by `text`, in coordinate form (`e2e3`, `f1~c5`)
-    /// or algebraic form (`Ne2-e3`, `Pf1~c5`), or why there is none.
+    /// The legal move named by `text`, in coordinate form (`e2e3`, `f1~c5`,
+    /// `f8*e7`) or algebraic form (`Ne2-e3`, `Pf1~c5`, `Nf8*e7`), or why
+    /// there is none.
     ///
     /// ```
     /// use jetan::{MoveTextError, Position};
@@ -391,6 +448,7 @@ impl Position {
         let w = parse_text(text)?;
         let m = match w.marker {
             Some(Marker::Escape) => Move::escape(w.from, w.to),
+            Some(Marker::Fallen) => Move::fallen(w.from, w.to),
             _ => Move::new(w.from, w.to),
         };
         resolve(self, w.role, m, w.marker)

@@ -54,12 +54,13 @@
 //! - **Plain types**, which know nothing of the rules: [`Square`] (`a1` to
 //!   `j10`), [`Bitboard`] (a set of squares), [`Color`], [`Role`] (a kind of
 //!   piece) and [`Piece`], [`Board`], and [`Move`] with its coordinate text
-//!   (`e2e3`, the escape `f1~c5`).
+//!   (`e2e3`, the escape `f1~c5`, under duels the fallen attacker `f8*e7`).
 //! - **Rules**: [`Rules`], one field per reading ([`Setup`], [`StepCount`],
 //!   [`ThoatMove`], [`PanthanMove`], [`PrincessPath`], [`Escape`],
-//!   [`ChiefCapture`], [`MaterialDraw`], [`NoMove`]) with a text form
-//!   (`thoat=straight-first,escape=none`), and the piece values of
-//!   [`ValueTable`].
+//!   [`ChiefCapture`], [`MaterialDraw`], [`NoMove`], [`Capture`],
+//!   [`PrincessThreat`], [`EscapeWhen`], [`FlierMove`]) with a text form
+//!   (`thoat=straight-first,escape=none`), the published programs' rules
+//!   among them, and the piece values of [`ValueTable`].
 //! - **Move generation**: the moves of a position in batches, one per piece
 //!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]), or as a
 //!   fixed-capacity [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
@@ -144,8 +145,8 @@ pub use record::{
     RecordErrorKind, Records, ResultConflict,
 };
 pub use rules::{
-    ChiefCapture, Escape, MaterialDraw, NoMove, PanthanMove, ParseRulesError, PrincessPath, Rules,
-    Setup, StepCount, ThoatMove, ValueTable,
+    Capture, ChiefCapture, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove, PanthanMove,
+    ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
     Bitboard, Board, Color, Move, ParseColorError, ParseMoveError, ParsePieceError, ParseRoleError,

@@ -7,7 +7,8 @@ use alloc::vec::Vec;
 /// The number of leaves of the legal-move tree of depth `depth` from `pos`
 /// ([RULES.md section 8](crate::rules_book#8-counting-moves-perft)): 1 at depth 0, and a
 /// finished game has no children. The last ply is
-/// counted from the move generator's batches, not played.
+/// counted from the move generator's batches, not played. Under duels each
+/// outcome of a duel is a move of its own (RULES.md section 10).
 ///
 /// ```
 /// use jetan::{Position, perft};
@@ -26,7 +27,8 @@ pub fn perft_played(pos: &Position, depth: u32) -> u64 {
 }
 
 /// For each legal move, [`perft`] of depth `depth - 1` of the position after
-/// it, in generation order (empty at depth 0).
+/// it, in generation order (empty at depth 0). Under duels both outcomes of
+/// each duel are moves of their own here.
 pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     let mut out = Vec::new();
     if depth == 0 {
@@ -54,7 +56,11 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
             let from = batch.from.bit();
             for to in batch.to.bit_iter() {
                 let mut child = *pos;
-                child.play_bits(batch.role, from, to, batch.escape);
+                if v.duel() && batch.fallen {
+                    child.play_fallen_bits(batch.role, from, to);
+                } else {
+                    child.play_bits(batch.role, from, to, batch.escape);
+                }
                 core::hint::black_box(&child);
                 nodes += 1;
             }
@@ -65,7 +71,13 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
         let from = batch.from.bit();
         for to in batch.to.bit_iter() {
             let mut child = *pos;
-            child.play_bits(batch.role, from, to, batch.escape);
+            // `v.duel()` first: without duels no batch is fallen, and the
+            // default rules compile this test away.
+            if v.duel() && batch.fallen {
+                child.play_fallen_bits(batch.role, from, to);
+            } else {
+                child.play_bits(batch.role, from, to, batch.escape);
+            }
             nodes += count(&child, depth - 1, v, bulk);
         }
     });

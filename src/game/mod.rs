@@ -49,8 +49,9 @@ pub struct Game {
     /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
     positions: Vec<Position>,
     moves: Vec<Move>,
-    /// What each move took (the Princess included, though she stays on the
-    /// board), so that the ledger and undo need no replay.
+    /// The piece each move cost its side (the Princess included, though she
+    /// stays on the board; under duels the attacker that fell), so that the
+    /// ledger and undo need no replay.
     taken: Vec<Option<Piece>>,
     /// `keys[i]` is the key of `positions[i]`.
     keys: Vec<PositionKey>,
@@ -107,6 +108,9 @@ impl Game {
     }
 
     /// What each move took, in order: `None` for a move that took nothing.
+    /// Under duels (RULES.md section 10) the piece that fell: the defender
+    /// when the attacker won, the attacker itself when it fell
+    /// ([`Move::fallen`]). Its side pays for it in the [`Ledger`].
     pub fn taken(&self) -> &[Option<Piece>] {
         &self.taken
     }
@@ -120,7 +124,11 @@ impl Game {
     /// nothing and says why not.
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let mut next = *self.position();
-        let taken = next.piece_at(m.to()).filter(|_| !m.is_escape());
+        let taken = if m.is_fallen() {
+            next.piece_at(m.from())
+        } else {
+            next.piece_at(m.to()).filter(|_| !m.is_escape())
+        };
         next.play(m)?;
         self.positions.push(next);
         self.moves.push(m);

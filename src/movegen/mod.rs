@@ -4,10 +4,14 @@
 //! jumper tables for the Flier, tables indexed by the neighbours'
 //! occupancy for the Warrior, Padwar, Thoat and Dwar ([`neighbour_tables`]),
 //! the Chief's walk of [`walk`], shifts for the Panthans; the other
-//! rule options take the step-by-step search of [`walk`]. The
-//! Princess first needs the squares the other side threatens with her
-//! square vacated ([`threats()`], set-wise per kind); that map is built only
-//! when she has somewhere to go.
+//! rule options take the step-by-step search of [`walk`], and the leapers
+//! of the options (the Flier under `flier=leap`, the Thoat under
+//! `thoat=knight`) tables of offsets. The Princess first needs the squares
+//! the other side threatens with her square vacated (or, under
+//! `threat=in-place`, with her on it) ([`threats()`], set-wise per kind);
+//! that map is built only when she has somewhere to go. Under duels,
+//! [`batches`] adds to each batch that lands on opposing pieces the batch
+//! of the same moves in which the attacker falls.
 
 mod move_list;
 pub(crate) mod neighbour_tables;
@@ -65,6 +69,7 @@ pub(crate) fn for_each<V: MoveRules>(
                     from: Square::from_bit(bit),
                     to,
                     escape: false,
+                    fallen: false,
                 });
             }
         }
@@ -85,15 +90,52 @@ pub(crate) fn for_each<V: MoveRules>(
                     from,
                     to,
                     escape,
+                    fallen: false,
                 });
             }
         }
     }
 }
 
+/// Hands every non-empty batch of legal moves to `f`: those of
+/// [`for_each`], and under duels (RULES.md section 10), after each batch
+/// that lands on opposing pieces other than the Princess, the batch of those
+/// moves in which the attacker falls. Without duels this is [`for_each`].
+#[inline(always)]
+pub(crate) fn batches<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    f: &mut impl FnMut(PieceMoves),
+) {
+    if !v.duel() {
+        return for_each(board, mover, v, f);
+    }
+    let them = mover.us.opposite();
+    // A move onto the Princess wins at once: no duel, no fallen outcome.
+    let defenders = board.by_color(them) - board.pieces(them, Role::Princess);
+    for_each(board, mover, v, &mut |batch: PieceMoves| {
+        f(batch);
+        let duels = batch.to & defenders;
+        if !duels.is_empty() {
+            f(PieceMoves {
+                to: duels,
+                fallen: true,
+                ..batch
+            });
+        }
+    });
+}
+
 /// The number of legal moves, counted by popcounts.
 #[inline(always)]
 pub(crate) fn count<V: MoveRules>(board: &Board, mover: Mover, v: V) -> u32 {
+    if v.duel() {
+        // Both outcomes of every duel: count the batches, fallen ones too.
+        let mut n = 0;
+        batches(board, mover, v, &mut |batch| n += batch.to.len());
+        return n;
+    }
     let us = mover.us;
     let empty = !board.occupied();
     let targets = !board.by_color(us);
@@ -160,7 +202,14 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> De
     if reachable.is_empty() && escape == Escape::Disabled {
         return Destinations::default();
     }
-    let threatened = threats(board, mover.us.opposite(), occupied.without(from), v);
+    // RULES.md section 4: her square is vacated first, unless the threat is
+    // judged with her in place (section 9).
+    let blockers = if v.threat_in_place() {
+        occupied
+    } else {
+        occupied.without(from)
+    };
+    let threatened = threats(board, mover.us.opposite(), blockers, v);
     let safe = empty - threatened;
     let ordinary = if v.frightened() {
         king_walk3(
@@ -172,9 +221,21 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> De
     } else {
         reachable & safe
     };
+    // Under `escape-when=threatened` the escape waits for a threat on her
+    // own square in the current position. The map answers that for her
+    // square whether or not it was vacated: a walk that ends on her square
+    // never passes over it, and a piece may end on it either way.
+    let escape = if v.escape_when_threatened() && !threatened.contains(from) {
+        Escape::Disabled
+    } else {
+        escape
+    };
     let escapes = match escape {
         Escape::Anywhere => safe,
         Escape::Line => step_tables::lines(from.bit()) & safe,
+        // Farther than her ordinary move: outside every square within three
+        // king steps (the up-to Princess table is that Chebyshev ball).
+        Escape::Far => safe - step_tables::princess(from.bit(), true),
         Escape::Disabled => Bitboard::EMPTY,
     };
     Destinations { ordinary, escapes }

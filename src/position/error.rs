@@ -190,6 +190,13 @@ pub enum IllegalMove {
     /// An escape after it was used up (or under rules without one).
     #[error("{0}: the Princess has no escape left")]
     NoEscapeLeft(Move),
+    /// A fallen attacker ([`Move::fallen`]) where there is no duel: the
+    /// rules have no duels, or the to-square holds no opposing piece other
+    /// than the Princess (a move onto her wins at once).
+    #[error(
+        "{0}: an attacker can fall only in a duel (capture=duel) on an opposing piece other than the Princess"
+    )]
+    NotADuel(Move),
     /// The piece cannot go there.
     #[error("{0} is not a legal move")]
     NotADestination(Move),

@@ -15,7 +15,10 @@ pub use path::Path;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, Mover, PieceMoves};
-use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Role, Rules, Setup, Square};
+use crate::{
+    Bitboard, Board, Capture, Color, Move, MoveList, Piece, PrincessThreat, Role, Rules, Setup,
+    Square,
+};
 
 /// A position of a game: where the pieces stand, whose move it is, which
 /// Princesses still have their escape, the material-draw count, the move
@@ -194,7 +197,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn batches_with<V: MoveRules>(&self, v: V, f: &mut impl FnMut(PieceMoves)) {
         if self.ended.is_none() {
-            movegen::for_each(&self.board, self.mover(), v, f);
+            movegen::batches(&self.board, self.mover(), v, f);
         }
     }
 
@@ -208,7 +211,25 @@ impl Position {
     }
 
     /// Hands each piece's legal moves to `f` as one batch (the Princess's
-    /// ordinary moves and her escapes as two). Nothing when the game is over.
+    /// ordinary moves and her escapes as two). Under duels a piece that can
+    /// land on opposing pieces other than the Princess has a second batch,
+    /// [`fallen`](PieceMoves::fallen), of the duels it loses there (RULES.md
+    /// section 10). Nothing when the game is over.
+    ///
+    /// ```
+    /// use jetan::{Position, Rules};
+    /// // A Black Panthan on e2 faces an Orange Panthan on e3, under duels.
+    /// let pos = Position::from_text_with_rules(
+    ///     "P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1",
+    ///     Rules::MANATOR,
+    /// )
+    /// .unwrap();
+    /// let mut batches = Vec::new();
+    /// pos.for_each_piece_moves(|b| batches.push((b.from.to_string(), b.fallen, b.len())));
+    /// // e2: d3, e3 (a duel), f3, d2, f2; then the duel on e3 lost.
+    /// assert!(batches.contains(&("e2".to_string(), false, 5)));
+    /// assert!(batches.contains(&("e2".to_string(), true, 1)));
+    /// ```
     pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves)) {
         with_move_rules!(&self.rules, |v| self.batches_with(v, &mut f));
     }
@@ -234,6 +255,17 @@ impl Position {
         self.legal_role(m).is_some()
     }
 
+    /// Whether `m` may be the outcome of a duel in which the attacker falls
+    /// (RULES.md section 10): under duels, onto an opposing piece other than
+    /// the Princess. (Whether the attacker can get there is for move
+    /// generation to say.)
+    pub(crate) fn fallen_allowed(&self, m: Move) -> bool {
+        let them = self.side.opposite();
+        self.rules.capture == Capture::Duel
+            && (self.board.by_color(them) - self.board.pieces(them, Role::Princess))
+                .contains(m.to())
+    }
+
     /// The kind of the piece making `m`, if `m` is legal.
     fn legal_role(&self, m: Move) -> Option<Role> {
         if self.ended.is_some() {
@@ -242,6 +274,9 @@ impl Position {
         let from = m.from();
         let piece = self.board.piece_at(from)?;
         if piece.color != self.side || (m.is_escape() && piece.role != Role::Princess) {
+            return None;
+        }
+        if m.is_fallen() && !self.fallen_allowed(m) {
             return None;
         }
         let mover = self.mover();
@@ -263,8 +298,10 @@ impl Position {
     /// The squares threatened by `by` against the opposing Princess
     /// ([RULES.md section 4](crate::rules_book#4-the-princess)): those that `by`'s pieces other than its Princess could
     /// move onto, capturing her, were she standing there. Her own square is
-    /// vacated first, so a line she blocks opens; a square held by a piece of
-    /// `by` counts when another piece of `by` could reach it.
+    /// vacated first, so a line she blocks opens (under
+    /// [`PrincessThreat::InPlace`](crate::PrincessThreat::InPlace) she stays
+    /// and blocks it); a square held by a piece of `by` counts when another
+    /// piece of `by` could reach it.
     ///
     /// ```
     /// use jetan::{Color, Position};
@@ -273,7 +310,10 @@ impl Position {
     /// assert_eq!(threats & jetan::Bitboard::rank(2), jetan::Bitboard::rank(2));
     /// ```
     pub fn threats(&self, by: Color) -> Bitboard {
-        let their_princess = self.board.pieces(by.opposite(), Role::Princess);
+        let their_princess = match self.rules.threat {
+            PrincessThreat::Vacated => self.board.pieces(by.opposite(), Role::Princess),
+            PrincessThreat::InPlace => Bitboard::EMPTY,
+        };
         let occupied = self.board.occupied() - their_princess;
         with_move_rules!(&self.rules, |v| movegen::threats(
             &self.board,

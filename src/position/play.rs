@@ -12,6 +12,14 @@ impl Position {
     /// Plays `m` if it is legal; otherwise leaves the position as it was and
     /// says why not.
     ///
+    /// Under duels (RULES.md section 10) a move onto an opposing piece other
+    /// than the Princess is the duel won by the attacker (an ordinary
+    /// capture), and [`Move::fallen`] the duel it loses: the attacker is
+    /// removed, the defender stays. A Chief killed in a duel is a Chief
+    /// taken: by the other Chief, whichever of them attacked, the survivor's
+    /// side wins; by another piece, the game is drawn (or under
+    /// [`ChiefCapture::Removed`] goes on without it).
+    ///
     /// ```
     /// use jetan::{IllegalMove, Move, Position};
     /// let mut pos = Position::default();
@@ -38,6 +46,9 @@ impl Position {
                 return Err(IllegalMove::NoEscapeLeft(m));
             }
         }
+        if m.is_fallen() && !self.fallen_allowed(m) {
+            return Err(IllegalMove::NotADuel(m));
+        }
         let Some(role) = self.legal_role(m) else {
             // A side without a legal move has lost or drawn (RULES.md 6.5):
             // say so rather than blame the move.
@@ -46,7 +57,11 @@ impl Position {
                 None => IllegalMove::NotADestination(m),
             });
         };
-        self.play_piece(role, m.from(), m.to(), m.is_escape());
+        if m.is_fallen() {
+            self.play_fallen_bits(role, m.from().bit(), m.to().bit());
+        } else {
+            self.play_piece(role, m.from(), m.to(), m.is_escape());
+        }
         Ok(())
     }
 
@@ -58,9 +73,36 @@ impl Position {
         let Some(piece) = self.board.piece_at(m.from()) else {
             return;
         };
-        if piece.color == self.side {
+        if piece.color != self.side {
+            return;
+        }
+        if m.is_fallen() {
+            self.play_fallen_bits(piece.role, m.from().bit(), m.to().bit());
+        } else {
             self.play_piece(piece.role, m.from(), m.to(), m.is_escape());
         }
+    }
+
+    /// Plays the duel that the side to move's piece of kind `role` on bit
+    /// `from` loses on bit `to` (RULES.md section 10): the attacker is
+    /// removed, the defender stays, and the material count and the hash
+    /// follow the position after the duel.
+    pub(crate) fn play_fallen_bits(&mut self, role: Role, from: u32, to: u32) {
+        let us = self.side;
+        let them = us.opposite();
+        self.board.remove(us, Bitboard::from_bit(from));
+        self.hash ^= zobrist::piece_at_bit(us, role, from);
+        if role == Role::Chief {
+            let by_chief = self
+                .board
+                .pieces(them, Role::Chief)
+                .intersects(Bitboard::from_bit(to));
+            self.ended = self.chief_fallen(by_chief);
+        }
+        let held_before = self.material_holds;
+        self.material_holds = material::holds(&self.board, self.rules.material);
+        self.update_count(held_before, self.material_holds);
+        self.pass_turn(us);
     }
 
     /// Plays the move of the side to move's `role` from `from` to `to`.
@@ -145,6 +187,23 @@ impl Position {
         if role == Role::Chief {
             Some(Outcome::Win {
                 winner: self.side,
+                reason: WinReason::ChiefTakenByChief,
+            })
+        } else if self.rules.chief == ChiefCapture::Draw {
+            Some(Outcome::Draw(DrawReason::ChiefTaken))
+        } else {
+            None
+        }
+    }
+
+    /// RULES.md section 10: the end that the side to move's Chief falling in
+    /// a duel brings. Killed by the opposing Chief, the survivor's side wins
+    /// (a Chief took a Chief); killed by another piece, it is a Chief taken
+    /// by a lesser piece (6.3).
+    fn chief_fallen(&self, by_chief: bool) -> Option<Outcome> {
+        if by_chief {
+            Some(Outcome::Win {
+                winner: self.side.opposite(),
                 reason: WinReason::ChiefTakenByChief,
             })
         } else if self.rules.chief == ChiefCapture::Draw {

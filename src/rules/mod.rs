@@ -2,8 +2,9 @@
 //!
 //! RULES.md section 9 lists them; [`Rules::default()`], also named
 //! [`Rules::APPENDIX`], is the reading every published perft number of this
-//! crate assumes, and [`Rules::MANATOR`] is the same with chapter 17's
-//! set-up. The docs of [`Rules`] say where each reading comes from.
+//! crate assumes, and [`Rules::MANATOR`] is the game of chapter 17: its
+//! set-up and its duels (RULES.md section 10). The docs of [`Rules`] say
+//! where each reading comes from, and which published program plays which.
 
 mod text;
 mod values;
@@ -54,6 +55,12 @@ pub enum ThoatMove {
     /// Thoat may jump (the encyclopedia article notes most players ignore
     /// it).
     Jumping,
+    /// A chess knight: a jump to the eight knight squares only, never to
+    /// the four straight neighbours that one straight and one diagonal step
+    /// also reach: the players' reading of the Thoat as a chess knight (a
+    /// chess piece set plays Jetan with knights for Thoats). The step count
+    /// option does not change it: a leap has no steps to stop after.
+    Knight,
 }
 
 /// Which way a Panthan may step.
@@ -98,6 +105,82 @@ pub enum Escape {
     Line,
     /// No escape: the players' reading that leaves the escape out.
     Disabled,
+    /// Any empty, unthreatened square more than three squares away
+    /// (Chebyshev distance above 3), so that the escape always goes farther
+    /// than her ordinary move: the JetanAgents framework's reading of a
+    /// "ten-space" move.
+    Far,
+}
+
+/// When the Princess may make her escape
+/// ([RULES.md sections 5](crate::rules_book#5-the-escape) and
+/// [9](crate::rules_book#9-rule-options)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum EscapeWhen {
+    /// At any time: Burroughs' appendix ("at any time during the game").
+    #[default]
+    Any,
+    /// Only while she is threatened on her own square, judged in the
+    /// current position (she on her square, nothing vacated): the
+    /// JetanAgents framework's reading of an escape as a flight from
+    /// danger.
+    Threatened,
+}
+
+/// How the threat on a square the Princess would move to is judged
+/// ([RULES.md sections 4](crate::rules_book#4-the-princess) and
+/// [9](crate::rules_book#9-rule-options)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum PrincessThreat {
+    /// In the position after her move: her starting square is vacated, so
+    /// a line she was blocking opens. The reading of the appendix's
+    /// "threatened" as a threat once she stands there.
+    #[default]
+    Vacated,
+    /// With her still on her starting square, blocking the lines through
+    /// it: the JetanAgents framework's reading, which judges every square
+    /// against the threats of the current position.
+    InPlace,
+}
+
+/// How the Flier's three diagonal steps meet the edge of the board
+/// ([RULES.md section 9](crate::rules_book#9-rule-options)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum FlierMove {
+    /// Three diagonal steps on the board, no square twice, jumping what
+    /// stands between: Burroughs' appendix, read as every other piece's
+    /// steps are.
+    #[default]
+    Walk,
+    /// A leap by the offsets an unbounded board gives three diagonal steps
+    /// (`(+-1,+-1) (+-1,+-3) (+-3,+-1) (+-3,+-3)`; under "up to" also
+    /// `(+-2,0) (0,+-2) (+-2,+-2)`), kept when the end square is on the
+    /// board: near an edge or a corner it reaches squares that a walk on
+    /// the board cannot (from `a1`, `b2`). The JetanAgents framework's
+    /// reading of the Flier as a leaper.
+    Leap,
+}
+
+/// What a move onto an opposing piece does
+/// ([RULES.md section 10](crate::rules_book#10-the-manator-game-duels)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Capture {
+    /// The mover removes the piece and takes its square: Burroughs'
+    /// appendix.
+    #[default]
+    Replace,
+    /// The two pieces fight a duel for the square, and either may fall: the
+    /// game of Manator in chapter 17 ("the two pieces thus brought together
+    /// engage in a duel for possession of the square"), which the
+    /// encyclopedia article describes too. Both outcomes are legal moves of
+    /// their own: the attacker wins (an ordinary capture), or the attacker
+    /// falls ([`Move::fallen`](crate::Move::fallen)). A move onto the
+    /// Princess is no duel: it wins the game.
+    Duel,
 }
 
 /// What happens when a piece other than a Chief captures a Chief.
@@ -154,17 +237,52 @@ pub enum NoMove {
 /// | [`thoat`](Rules::thoat) | **[`EitherOrder`](ThoatMove::EitherOrder)** / [`StraightFirst`](ThoatMove::StraightFirst) / [`Jumping`](ThoatMove::Jumping) | appendix / players / chapter 2 |
 /// | [`panthan`](Rules::panthan) | **[`Forward`](PanthanMove::Forward)** / [`DiagonalBack`](PanthanMove::DiagonalBack) | appendix / players |
 /// | [`princess`](Rules::princess) | **[`Brave`](PrincessPath::Brave)** / [`Frightened`](PrincessPath::Frightened) | appendix / players |
-/// | [`escape`](Rules::escape) | **[`Anywhere`](Escape::Anywhere)** / [`Line`](Escape::Line) / [`Disabled`](Escape::Disabled) | encyclopedia / players / players |
+/// | [`escape`](Rules::escape) | **[`Anywhere`](Escape::Anywhere)** / [`Line`](Escape::Line) / [`Disabled`](Escape::Disabled) / [`Far`](Escape::Far) | encyclopedia / players / players / JetanAgents |
 /// | [`chief`](Rules::chief) | **[`Draw`](ChiefCapture::Draw)** / [`Removed`](ChiefCapture::Removed) | appendix / encyclopedia |
 /// | [`material`](Rules::material) | **[`EqualValue`](MaterialDraw::EqualValue)** / [`AnyMaterial`](MaterialDraw::AnyMaterial) / [`Off`](MaterialDraw::Off) | appendix / players / players |
 /// | [`no_move`](Rules::no_move) | **[`Draw`](NoMove::Draw)** / [`Loss`](NoMove::Loss) | players / players |
+/// | [`capture`](Rules::capture) | **[`Replace`](Capture::Replace)** / [`Duel`](Capture::Duel) | appendix / chapter 17 |
+/// | [`threat`](Rules::threat) | **[`Vacated`](PrincessThreat::Vacated)** / [`InPlace`](PrincessThreat::InPlace) | appendix / JetanAgents |
+/// | [`escape_when`](Rules::escape_when) | **[`Any`](EscapeWhen::Any)** / [`Threatened`](EscapeWhen::Threatened) | appendix / JetanAgents |
+/// | [`flier`](Rules::flier) | **[`Walk`](FlierMove::Walk)** / [`Leap`](FlierMove::Leap) | appendix / JetanAgents |
 ///
-/// The set-up changes only the start position ([`Position::start_with`]);
-/// the next five change the legal moves, the last three how a game ends.
-/// "Appendix" is the appendix of *The Chessmen of Mars*, "chapter 2" and
-/// "chapter 17" its chapters, "encyclopedia" the encyclopedia article on
-/// Jetan, and "players" a reading players use where the text is silent or
-/// ambiguous.
+/// The Thoat also has [`Knight`](ThoatMove::Knight) (players). The set-up
+/// changes only the start position ([`Position::start_with`]); the Chief
+/// and material options and the no-move option change how a game ends, and
+/// the others the legal moves (duels both). "Appendix" is the appendix of
+/// *The Chessmen of Mars*, "chapter 2" and "chapter 17" its chapters,
+/// "encyclopedia" the encyclopedia article on Jetan, "players" a reading
+/// players use where the text is silent or ambiguous, and "JetanAgents" the
+/// JetanAgents teaching framework (below).
+///
+/// # The published programs
+///
+/// Each published Jetan program plays one combination of these readings.
+/// The rule text that reproduces each, as far as its public code or
+/// documents fix it (an option they leave open is left at its default):
+///
+/// | program | rule text | source |
+/// |---|---|---|
+/// | JetanAgents, a Python teaching framework for game-playing agents (minimax and alpha-beta agents); the southern side (Black) moves first | `setup=manator,thoat=jumping,escape=far,chief=removed,material=off,no-move=loss,threat=in-place,escape-when=threatened,flier=leap` | its rules as RULES.md section 9 gives them; its own published figures, 52 moves from the start and 2,683 positions two plies deep, are reproduced below |
+/// | Ed Friedlander's *Martian Chess* applet (Java, 2001) | `thoat=jumping,material=any,no-move=loss` | its page at the Chess Variant Pages, `chessvariants.com/play/erf/MartianC.html`: the Thoat "can jump over intervening pieces", "stalemate is a loss", and the ten-move count starts "when each side is down to three or fewer pieces", with no word of their value. The page also says the game is "set up to checkmate", which no option of this crate gives, and says nothing of the set-up, the escape or the Princess's path |
+///
+/// The two Zillions of Games versions (by Jean-Louis Cazaux and Jens
+/// Markmann, and by L. Lynn Smith) and the other programs the encyclopedia
+/// article lists have no public code or rules text that this crate's
+/// authors could read, so they are not in the table.
+///
+/// ```
+/// use jetan::{Color, Position, Rules, perft};
+///
+/// let agents: Rules = "setup=manator,thoat=jumping,flier=leap,threat=in-place,\
+///     escape-when=threatened,escape=far,chief=removed,material=off,no-move=loss"
+///     .parse()?;
+/// let start = Position::start_with(agents, Color::Black);
+/// // No escape at the start: she is not threatened.
+/// assert_eq!(start.count_legal_moves(), 52);
+/// assert_eq!(perft(&start, 2), 2683);
+/// # Ok::<(), jetan::ParseRulesError>(())
+/// ```
 ///
 /// A plain struct: the presets [`Rules::APPENDIX`] and [`Rules::MANATOR`]
 /// name the common choices, and struct update syntax builds any other.
@@ -214,6 +332,14 @@ pub struct Rules {
     pub material: MaterialDraw,
     /// A side with no legal move.
     pub no_move: NoMove,
+    /// Whether a move onto an opposing piece is a duel.
+    pub capture: Capture,
+    /// How the threat on the Princess's destination is judged.
+    pub threat: PrincessThreat,
+    /// When the Princess may escape.
+    pub escape_when: EscapeWhen,
+    /// How the Flier moves.
+    pub flier: FlierMove,
 }
 
 impl Default for Rules {
@@ -237,15 +363,21 @@ impl Rules {
         chief: ChiefCapture::Draw,
         material: MaterialDraw::EqualValue,
         no_move: NoMove::Draw,
+        capture: Capture::Replace,
+        threat: PrincessThreat::Vacated,
+        escape_when: EscapeWhen::Any,
+        flier: FlierMove::Walk,
     };
 
     /// The default reading of every option; the same as [`Rules::APPENDIX`].
     pub const DEFAULT: Rules = Rules::APPENDIX;
 
-    /// The Manator set-up of chapter 17 (the Chiefs face each other), every
-    /// other option at its default.
+    /// The game of Manator, chapter 17: its set-up (the Chiefs face each
+    /// other) and its duels (RULES.md section 10), every other option at its
+    /// default. Its text is `setup=manator,capture=duel`.
     pub const MANATOR: Rules = Rules {
         setup: Setup::Manator,
+        capture: Capture::Duel,
         ..Rules::APPENDIX
     };
 
@@ -258,6 +390,10 @@ impl Rules {
             && matches!(self.panthan, PanthanMove::Forward)
             && matches!(self.princess, PrincessPath::Brave)
             && matches!(self.escape, Escape::Anywhere)
+            && matches!(self.capture, Capture::Replace)
+            && matches!(self.threat, PrincessThreat::Vacated)
+            && matches!(self.escape_when, EscapeWhen::Any)
+            && matches!(self.flier, FlierMove::Walk)
     }
 
     /// Whether every option is at its default.
@@ -282,6 +418,10 @@ mod tests {
             chief: ChiefCapture::default(),
             material: MaterialDraw::default(),
             no_move: NoMove::default(),
+            capture: Capture::default(),
+            threat: PrincessThreat::default(),
+            escape_when: EscapeWhen::default(),
+            flier: FlierMove::default(),
         };
         assert_eq!(Rules::APPENDIX, each_default);
         assert_eq!(Rules::default(), Rules::APPENDIX);
@@ -290,9 +430,12 @@ mod tests {
             Rules::MANATOR,
             Rules {
                 setup: Setup::Manator,
+                capture: Capture::Duel,
                 ..each_default
             }
         );
-        assert!(Rules::MANATOR.moves_as_default() && !Rules::MANATOR.is_default());
+        // Duels change the legal moves: the Manator game takes the option
+        // path of move generation.
+        assert!(!Rules::MANATOR.moves_as_default() && !Rules::MANATOR.is_default());
     }
 }

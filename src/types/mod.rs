@@ -14,6 +14,7 @@ pub use board::Board;
 pub use color::{Color, ParseColorError};
 pub use moves::{Move, ParseMoveError};
 pub use role::{ParsePieceError, ParseRoleError, Piece, Role};
+pub(crate) use square::NoSquare;
 pub use square::{ParseSquareError, Square};
 
 /// The one of `all` named by `text`: its letter or its name, in any case.

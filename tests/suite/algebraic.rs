@@ -130,7 +130,11 @@ fn bad_syntax_is_refused_with_the_reason() {
     assert_eq!(err("nb2-b3"), MoveSyntaxError::LowercaseLetter('n'));
     assert_eq!(err("fd1xe4"), MoveSyntaxError::LowercaseLetter('f'));
     assert_eq!(err("Xb2-b3"), MoveSyntaxError::UnknownLetter('X'));
-    assert_eq!(err("Nz2-b3"), MoveSyntaxError::BadFrom);
+    // `z2` is written as a square, but no square of the board has that name.
+    assert_eq!(err("Nz2-b3"), MoveSyntaxError::FromOffBoard);
+    assert_eq!(err("Nb2-b11"), MoveSyntaxError::ToOffBoard);
+    assert_eq!(err("e2e11"), MoveSyntaxError::ToOffBoard);
+    assert_eq!(err("Nb2b3"), MoveSyntaxError::BadMarker);
     assert_eq!(err("Nb2b3"), MoveSyntaxError::BadMarker);
     assert_eq!(err("b2-b3"), MoveSyntaxError::MarkerWithoutLetter);
     assert_eq!(err("Nb2-"), MoveSyntaxError::BadTo);

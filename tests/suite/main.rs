@@ -14,7 +14,10 @@ mod reference;
 mod strategies;
 
 // The rules, hand-worked and against the public perft cases.
+mod duels;
 mod public_cases;
+mod public_variants;
+mod readings;
 mod regressions;
 mod rules_by_hand;
 mod variants;
@@ -25,6 +28,7 @@ mod reference_selfcheck;
 mod reference_variants;
 
 // Properties of the rules (proptest).
+mod prop_duels;
 mod prop_moves;
 mod prop_play;
 #[path = "record_prop.rs"]

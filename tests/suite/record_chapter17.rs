@@ -5,9 +5,10 @@
 //! Every expected value here is worked out by hand from RULES.md: the
 //! squares of each path, the pieces on the board after each move, and the
 //! end by a Chief taking a Chief (6.2). The whole game needs duels
-//! (`capture=duel`, the fallen attacker `Nf8*e7`); until the rules have
-//! them, the tests without duels replay its first eight moves, and play its
-//! last move from the position the duel that the Panthan loses leaves.
+//! (`capture=duel`, the fallen attacker `Nf8*e7`); without them the record
+//! reads up to the fallen Panthan and no further, so the tests without
+//! duels replay its first eight moves, and play its last move from the
+//! position the duel that the Panthan loses leaves.
 
 use crate::record::{read, round_trips};
 
@@ -99,7 +100,7 @@ fn the_header_names_the_inferred_moves() {
 #[test]
 fn without_duels_the_record_stops_at_the_fallen_panthan() {
     // Under the Manator set-up alone, the record reads up to 5... Nf8*e7,
-    // whose `*` is duel text: line 52 of the file, after "5... ".
+    // whose `*` needs duels: line 52 of the file, after "5... ".
     let text = read(FILE).replace(
         "[Rules \"setup=manator,capture=duel\"]",
         "[Rules \"setup=manator\"]",
@@ -111,7 +112,7 @@ fn without_duels_the_record_stops_at_the_fallen_panthan() {
         RecordErrorKind::Move {
             number: 5,
             side: Color::Orange,
-            error: MoveTextError::Syntax(_),
+            error: MoveTextError::NoDuelsInRules,
             ..
         }
     ));
@@ -141,16 +142,6 @@ fn gahans_last_move_takes_u_dor_once_the_panthan_has_fallen() {
 }
 
 #[test]
-fn the_chapter_17_record_does_not_read_without_duels() {
-    // Until the rules have `capture=duel`, the Rules tag is refused where
-    // its value starts: line 7, column 8.
-    let err = read(FILE).parse::<Record>().unwrap_err();
-    assert_eq!((err.line, err.column), (7, 8));
-    assert!(matches!(err.kind, RecordErrorKind::BadRules(_)));
-}
-
-#[test]
-#[ignore = "needs capture=duel"]
 fn the_chapter_17_game_replays_to_the_books_end() {
     let text = read(FILE);
     let record: Record = text.parse().unwrap_or_else(|e| panic!("{e}"));

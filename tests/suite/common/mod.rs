@@ -10,16 +10,20 @@ pub use crate::examples::rng::Rng;
 
 /// The rule options of RULES.md section 9 with their readings, the default
 /// first (NOTATION.md, `--rules`).
-pub const RULE_OPTIONS: [(&str, &[&str]); 9] = [
+pub const RULE_OPTIONS: [(&str, &[&str]); 13] = [
     ("setup", &["appendix", "manator"]),
     ("steps", &["exact", "up-to"]),
-    ("thoat", &["either", "straight-first", "jumping"]),
+    ("thoat", &["either", "straight-first", "jumping", "knight"]),
     ("panthan", &["forward", "diagonal-back"]),
     ("princess", &["brave", "frightened"]),
-    ("escape", &["anywhere", "line", "none"]),
+    ("escape", &["anywhere", "line", "none", "far"]),
     ("chief", &["draw", "removed"]),
     ("material", &["equal-value", "any", "off"]),
     ("no-move", &["draw", "loss"]),
+    ("capture", &["replace", "duel"]),
+    ("threat", &["vacated", "in-place"]),
+    ("escape-when", &["any", "threatened"]),
+    ("flier", &["walk", "leap"]),
 ];
 
 /// An outcome in the words of the reference implementation's
@@ -136,6 +140,36 @@ pub fn placement(board: &[Option<char>; 100]) -> String {
         ranks.push(row);
     }
     ranks.join("/")
+}
+
+/// The position of `pieces` (square, letter) under the rule text `rules`
+/// (`""` for the defaults), with `side` (`'b'` or `'o'`) to move and
+/// `escapes` left (`"bo"`, `"b"`, `"o"`, `"-"`).
+pub fn position_under(rules: &str, pieces: &[(&str, char)], side: char, escapes: &str) -> Position {
+    let text = position_text(pieces, side, escapes);
+    Position::from_text_with_rules(&text, rules.parse().unwrap())
+        .unwrap_or_else(|e| panic!("{text} under {rules:?}: {e}"))
+}
+
+/// The to-squares, sorted by name, of the legal moves of `pos` from `from`
+/// that `keep` selects (by kind: `|m| !m.is_escape()`, `Move::is_fallen`).
+pub fn destinations_where(pos: &Position, from: &str, keep: impl Fn(&Move) -> bool) -> Vec<String> {
+    let from: jetan::Square = from.parse().unwrap();
+    let mut to: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == from && keep(m))
+        .map(|m| m.to().to_string())
+        .collect();
+    to.sort();
+    to
+}
+
+/// Square names written with spaces, sorted.
+pub fn names(list: &str) -> Vec<String> {
+    let mut v: Vec<String> = list.split_whitespace().map(String::from).collect();
+    v.sort();
+    v
 }
 
 /// Position text for the pieces given as (square, letter), the rest empty,
