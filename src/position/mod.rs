@@ -1,6 +1,7 @@
 //! The position: board, side to move, escapes, material count, rules.
 
 mod error;
+mod legality;
 mod material;
 mod outcome;
 mod path;
@@ -15,10 +16,7 @@ pub use path::Path;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, Mover, PieceMoves};
-use crate::{
-    Bitboard, Board, Capture, Color, Move, MoveList, Piece, PrincessThreat, Role, Rules, Setup,
-    Square,
-};
+use crate::{Bitboard, Board, Color, MoveList, Piece, PrincessThreat, Role, Rules, Setup, Square};
 
 /// A position of a game: where the pieces stand, whose move it is, which
 /// Princesses still have their escape, the material-draw count, the move
@@ -248,51 +246,6 @@ impl Position {
     /// The number of legal moves, counted without listing them.
     pub fn count_legal_moves(&self) -> usize {
         with_move_rules!(&self.rules, |v| self.count_with(v)) as usize
-    }
-
-    /// Whether `m` is legal here.
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.legal_role(m).is_some()
-    }
-
-    /// Whether `m` may be the outcome of a duel in which the attacker falls
-    /// (RULES.md section 10): under duels, onto an opposing piece other than
-    /// the Princess. (Whether the attacker can get there is for move
-    /// generation to say.)
-    pub(crate) fn fallen_allowed(&self, m: Move) -> bool {
-        let them = self.side.opposite();
-        self.rules.capture == Capture::Duel
-            && (self.board.by_color(them) - self.board.pieces(them, Role::Princess))
-                .contains(m.to())
-    }
-
-    /// The kind of the piece making `m`, if `m` is legal.
-    fn legal_role(&self, m: Move) -> Option<Role> {
-        if self.ended.is_some() {
-            return None;
-        }
-        let from = m.from();
-        let piece = self.board.piece_at(from)?;
-        if piece.color != self.side || (m.is_escape() && piece.role != Role::Princess) {
-            return None;
-        }
-        if m.is_fallen() && !self.fallen_allowed(m) {
-            return None;
-        }
-        let mover = self.mover();
-        let moves = with_move_rules!(&self.rules, |v| movegen::piece(
-            &self.board,
-            mover,
-            piece.role,
-            from,
-            v
-        ));
-        let to = if m.is_escape() {
-            moves.escapes
-        } else {
-            moves.ordinary
-        };
-        to.contains(m.to()).then_some(piece.role)
     }
 
     /// The squares threatened by `by` against the opposing Princess

@@ -226,10 +226,10 @@ fn the_escape_is_a_move_of_its_own_and_is_used_up() {
     assert!(!escaped.has_escape(Color::Black) && escaped.has_escape(Color::Orange));
     escaped.play(mv("e9e8")).unwrap();
     assert!(escaped.legal_moves().iter().all(|m| !m.is_escape()));
-    assert!(matches!(
+    assert_eq!(
         escaped.play(mv("e3~e6")),
-        Err(jetan::IllegalMove::NoEscapeLeft(_))
-    ));
+        Err(jetan::IllegalMove::EscapeUsed)
+    );
 }
 
 #[test]
@@ -374,7 +374,10 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
         ),
         (
             "e2~e3",
-            jetan::IllegalMove::EscapeByNonPrincess(mv("e2~e3")),
+            jetan::IllegalMove::EscapeByNonPrincess {
+                square: "e2".parse().unwrap(),
+                found: jetan::Role::Panthan,
+            },
         ),
         ("e2e4", jetan::IllegalMove::NotADestination(mv("e2e4"))),
         ("f1~a8", jetan::IllegalMove::NotADestination(mv("f1~a8"))),
