@@ -66,7 +66,9 @@
 //!   fixed-capacity [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
 //! - **Position and play**: [`Position`], its legal moves, threats and
 //!   [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and
-//!   [`Position::play_unchecked`], the [`Outcome`]; position text with
+//!   [`Position::play_unchecked`], the [`Outcome`]; a position built from
+//!   its parts ([`PositionSetup`], checked by [`Position::from_setup`] with
+//!   every [`Problem`] at once); position text with
 //!   [`Position::from_text`] and `Display` ([`PositionError`] when refused);
 //!   hashing ([`Position::hash`]); counting with [`perft`], [`perft_played`]
 //!   and [`divide`].
@@ -137,8 +139,8 @@ pub use movegen::{MAX_LEGAL_MOVES, MoveList, PieceMoves, PieceMovesIter};
 pub use perft::{divide, perft, perft_played};
 pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
-    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError, Problem,
-    ValidationErrors, WinReason,
+    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError,
+    PositionSetup, Problem, ValidationErrors, WinReason,
 };
 pub use record::{
     Comment, CommentError, CommentPlace, GameResult, ParseRecordError, ParseResultError, Record,

@@ -117,6 +117,16 @@ pub enum Problem {
         /// The count given.
         count: u8,
     },
+    /// A material count of 10 or more: the game would be drawn already
+    /// (RULES.md 6.4), and a position holds a game that goes on. (Position
+    /// text writes the count with one digit, so only a
+    /// [`PositionSetup`](crate::PositionSetup) can hold it.)
+    CountAtDraw {
+        /// The count given.
+        count: u8,
+    },
+    /// A move number of 0: the first move is number 1.
+    MoveNumberZero,
 }
 
 impl fmt::Display for Problem {
@@ -137,11 +147,17 @@ impl fmt::Display for Problem {
                 f,
                 "material count {count} but the material condition does not hold"
             ),
+            Problem::CountAtDraw { count } => write!(
+                f,
+                "material count {count}: at 10 the game is drawn, so it is not a position to play"
+            ),
+            Problem::MoveNumberZero => f.write_str("move number 0: the first move is number 1"),
         }
     }
 }
 
-/// Every problem found with a position that parsed but cannot occur.
+/// Every problem found with a set-up (or position text that parsed) that
+/// cannot occur in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValidationErrors {
     /// The problems, at least one.

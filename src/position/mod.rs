@@ -6,6 +6,7 @@ mod material;
 mod outcome;
 mod path;
 mod play;
+mod setup;
 mod text;
 mod validate;
 mod zobrist;
@@ -13,6 +14,7 @@ mod zobrist;
 pub use error::{IllegalMove, ParsePositionError, PositionError, Problem, ValidationErrors};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use path::Path;
+pub use setup::PositionSetup;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, Mover, PieceMoves};

@@ -1,12 +1,10 @@
 //! Playing a move, and the end of the game that it may bring.
 
+use super::material::MATERIAL_DRAW_COUNT;
 use super::zobrist;
 use super::{IllegalMove, Position, material};
 use crate::rules::ChiefCapture;
 use crate::{Bitboard, Color, DrawReason, Move, Outcome, Piece, Role, Square, WinReason};
-
-/// The material count at which the game is drawn (RULES.md 6.4).
-const MATERIAL_DRAW_COUNT: u8 = 10;
 
 impl Position {
     /// Plays `m` if it is legal and answers the piece it took off the

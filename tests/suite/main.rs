@@ -45,6 +45,7 @@ mod record_checks;
 mod record_comments;
 mod record_games;
 mod serde;
+mod setup;
 
 // The examples.
 mod computer_player;
