@@ -62,10 +62,12 @@
 //!   (`thoat=straight-first,escape=none`), the published programs' rules
 //!   among them, and the piece values of [`ValueTable`].
 //! - **Move generation**: the moves of a position in batches, one per piece
-//!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]), or as a
-//!   fixed-capacity [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
-//! - **Position and play**: [`Position`], its legal moves, threats and
-//!   [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and
+//!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]; those of
+//!   some pieces to some squares, such as the captures, through
+//!   [`Position::for_each_piece_moves_in`]), or as a fixed-capacity
+//!   [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
+//! - **Position and play**: [`Position`], its legal moves, threats, the
+//!   attackers of a square ([`Position::attackers`]) and [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and
 //!   [`Position::play_unchecked`], the [`Outcome`]; a position built from
 //!   its parts ([`PositionSetup`], checked by [`Position::from_setup`] with
 //!   every [`Problem`] at once); position text with

@@ -74,10 +74,8 @@ impl Highlights {
     /// (ordinary moves and escapes; nothing if it cannot move).
     pub fn with_moves_from(self, position: &Position, from: Square) -> Highlights {
         let mut destinations = Bitboard::EMPTY;
-        position.for_each_piece_moves(|batch| {
-            if batch.from == from {
-                destinations |= batch.to;
-            }
+        position.for_each_piece_moves_in(Bitboard::from_square(from), Bitboard::FULL, |batch| {
+            destinations |= batch.to;
         });
         Highlights {
             destinations,

@@ -39,6 +39,7 @@ mod prop_text;
 mod algebraic;
 mod game;
 mod hashing;
+mod queries;
 mod record;
 mod record_chapter17;
 mod record_checks;
