@@ -64,7 +64,8 @@
 //! - **Move generation**: the moves of a position in batches, one per piece
 //!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]; those of
 //!   some pieces to some squares, such as the captures, through
-//!   [`Position::for_each_piece_moves_in`]), or as a fixed-capacity
+//!   [`Position::for_each_piece_moves_in`]; stopping at the first answer
+//!   with [`Position::try_for_each_piece_moves`]), or as a fixed-capacity
 //!   [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
 //! - **Position and play**: [`Position`], its legal moves, threats, the
 //!   attackers of a square ([`Position::attackers`]) and [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and

@@ -1,4 +1,5 @@
-//! The moves of some pieces to some squares: the batch API with masks.
+//! The moves of some pieces to some squares, and stopping early: the batch
+//! API with masks and a callback that can say "enough".
 
 use super::Position;
 use crate::Bitboard;
@@ -47,19 +48,57 @@ impl Position {
         to: Bitboard,
         mut f: impl FnMut(PieceMoves),
     ) {
-        let _ = self.select::<core::convert::Infallible>(from, to, &mut |batch| {
+        let _ = self.try_for_each_piece_moves_in::<core::convert::Infallible>(from, to, |batch| {
             f(batch);
             ControlFlow::Continue(())
         });
     }
 
-    /// The selection of [`Position::for_each_piece_moves_in`], stopping at
-    /// the callback's first `Break`.
-    fn select<B>(
+    /// The batches of [`Position::for_each_piece_moves`], in the same order,
+    /// until `f` answers [`ControlFlow::Break`]: generation stops there, and
+    /// the break is the answer ([`ControlFlow::Continue`] when `f` never
+    /// broke). For questions that one move answers: is there a capture, a
+    /// move of this piece, a move at all.
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use jetan::{Move, Position};
+    /// // The first escape of the start: the escapes come last, in square
+    /// // order, and a3 is the first empty square, out of Orange's reach.
+    /// let first_escape = Position::default().try_for_each_piece_moves(|batch| {
+    ///     match batch.into_iter().next() {
+    ///         Some(m) if batch.escape => ControlFlow::Break(m),
+    ///         _ => ControlFlow::Continue(()),
+    ///     }
+    /// });
+    /// assert_eq!(first_escape, ControlFlow::Break("f1~a3".parse::<Move>().unwrap()));
+    /// ```
+    pub fn try_for_each_piece_moves<B>(
+        &self,
+        f: impl FnMut(PieceMoves) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.try_for_each_piece_moves_in(Bitboard::FULL, Bitboard::FULL, f)
+    }
+
+    /// [`Position::for_each_piece_moves_in`] until `f` answers
+    /// [`ControlFlow::Break`], as [`Position::try_for_each_piece_moves`].
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use jetan::{Bitboard, Position};
+    /// // Is there a capture? Black's Flier on d4 can take on e5.
+    /// let pos = Position::from_text("4P5/10/10/10/10/4N5/3f6/10/10/5p4 b - 0 1").unwrap();
+    /// let theirs = pos.board().by_color(!pos.side_to_move());
+    /// let capture = pos.try_for_each_piece_moves_in(Bitboard::FULL, theirs, |batch| {
+    ///     ControlFlow::Break(batch.into_iter().next())
+    /// });
+    /// assert_eq!(capture, ControlFlow::Break(Some("d4e5".parse().unwrap())));
+    /// ```
+    pub fn try_for_each_piece_moves_in<B>(
         &self,
         from: Bitboard,
         to: Bitboard,
-        f: &mut impl FnMut(PieceMoves) -> ControlFlow<B>,
+        mut f: impl FnMut(PieceMoves) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
         if self.ended.is_some() {
             return ControlFlow::Continue(());
@@ -71,7 +110,7 @@ impl Position {
             v,
             from,
             to,
-            f
+            &mut f
         ))
     }
 }

@@ -192,3 +192,43 @@ fn play_answers_what_the_move_took() {
         assert_eq!(after.play(mv(m)), Ok(taken), "{m} in {pos}");
     }
 }
+
+#[test]
+fn generation_stops_at_the_first_break() {
+    use core::ops::ControlFlow;
+    // Black has only its Princess on a1, without escape, and every other
+    // square within three king steps of a1 holds an Orange piece (RULES.md
+    // section 4: she never captures): no move at all. At the start there is
+    // one, and the first batch answers.
+    let stuck = Position::from_text("9P/10/10/10/10/10/NNNN6/DDAA6/WWTT6/pNNN6 b - 0 1").unwrap();
+    let any_move = |pos: &Position| {
+        let mut calls = 0;
+        let answer = pos.try_for_each_piece_moves(|batch| {
+            calls += 1;
+            ControlFlow::Break(batch.from)
+        });
+        (answer, calls)
+    };
+    assert_eq!(any_move(&stuck), (ControlFlow::Continue(()), 0));
+    // The Panthans come first, from a2 on: b2 is the first that can move
+    // (a2 holds the Thoat).
+    assert_eq!(
+        any_move(&Position::default()),
+        (ControlFlow::Break(sq("b2")), 1)
+    );
+    // Never breaking, the batches are those of `for_each_piece_moves`, in
+    // order, under the default rules and under duels.
+    for rules in ["", "capture=duel"] {
+        let start = Position::start_with(rules.parse().unwrap(), Color::Black);
+        for pos in common::random_game(start, 7, 80).positions() {
+            let mut all = Vec::new();
+            pos.for_each_piece_moves(|b| all.push(b));
+            let mut tried = Vec::new();
+            let answer = pos.try_for_each_piece_moves(|b| {
+                tried.push(b);
+                ControlFlow::<()>::Continue(())
+            });
+            assert_eq!((answer, tried), (ControlFlow::Continue(()), all));
+        }
+    }
+}
