@@ -49,9 +49,9 @@ pub struct Game {
     /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
     positions: Vec<Position>,
     moves: Vec<Move>,
-    /// The piece each move cost its side (the Princess included, though she
-    /// stays on the board; under duels the attacker that fell), so that the
-    /// ledger and undo need no replay.
+    /// The piece each move cost its side (the Princess included; under
+    /// duels the attacker that fell), as `Position::play` answers it, so that
+    /// the ledger and undo need no replay.
     taken: Vec<Option<Piece>>,
     /// `keys[i]` is the key of `positions[i]`.
     keys: Vec<PositionKey>,

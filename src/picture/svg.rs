@@ -88,7 +88,9 @@ impl Highlights {
 /// squares (`a1` dark), rank 10 at the top, each piece a disc in its side's
 /// colour bearing its letter (the royals with a second ring), and the files
 /// and ranks written on the edge. Each square is one
-/// `<rect class="square ...">` element.
+/// `<rect class="square ...">` element. After the winning move onto a
+/// Princess the mover stands on her square and she is off the board, as
+/// after any capture ([`Position::play`]).
 pub fn to_svg(position: &Position, highlights: &Highlights) -> String {
     let mut out = String::new();
     // Writing into a String cannot fail.

@@ -11,8 +11,14 @@ impl Position {
     /// board, if any; otherwise leaves the position as it was and says why
     /// not.
     ///
-    /// The piece taken is the captured one, and under duels (RULES.md
-    /// section 10) the loser of the duel: a move onto an opposing piece
+    /// The piece taken is the captured one. The move onto the opposing
+    /// Princess wins the game ([RULES.md 6.1](crate::rules_book#6-end-of-the-game))
+    /// and takes her as any capture does: the mover stands on her square and
+    /// she is off the board, so that [`Position::diagram`] and
+    /// [`to_svg`](crate::to_svg) show the capture; she is the piece
+    /// answered, and the one [`Game::taken`](crate::Game::taken) and the
+    /// [`Ledger`](crate::Ledger) book. Under duels (RULES.md section 10) the
+    /// piece taken is the loser of the duel: a move onto an opposing piece
     /// other than the Princess is the duel won by the attacker (an ordinary
     /// capture), and [`Move::fallen`] the duel it loses, in which the
     /// attacker is removed and the defender stays. A Chief killed in a duel
@@ -114,20 +120,18 @@ impl Position {
             self.step(role, from, to, escape);
             let held = self.material_holds;
             self.update_count(held, held);
-        } else if self.board.pieces(them, Role::Princess).intersects(target) {
-            // RULES.md 6.1: she is not removed and the game is over, so the
-            // board stays as it was.
-            self.ended = Some(Outcome::Win {
-                winner: us,
-                reason: WinReason::PrincessTaken,
-            });
-            let held = self.material_holds;
-            self.update_count(held, held);
         } else {
             if let Some(victim) = self.board.role_on(target) {
                 self.hash ^= zobrist::piece_at_bit(them, victim, to);
             }
-            if self.board.pieces(them, Role::Chief).intersects(target) {
+            if self.board.pieces(them, Role::Princess).intersects(target) {
+                // RULES.md 6.1: the game is won. She is taken as any piece
+                // is, so that the final board shows the capture.
+                self.ended = Some(Outcome::Win {
+                    winner: us,
+                    reason: WinReason::PrincessTaken,
+                });
+            } else if self.board.pieces(them, Role::Chief).intersects(target) {
                 self.ended = self.chief_taken(role);
             }
             self.board.remove(them, target);

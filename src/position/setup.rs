@@ -108,8 +108,10 @@ impl Position {
 
     /// The position's parts, which [`Position::from_setup`] puts back
     /// together. A game that a move ended (a Princess or a Chief taken, the
-    /// material draw) has no field here: its set-up reads back as the board
-    /// after that move, to be judged afresh.
+    /// material draw) has no field here: its set-up is the board after that
+    /// move, which `from_setup` refuses when the Princess was taken (she is
+    /// off the board) or the count reached 10, and otherwise judges afresh
+    /// as a game that goes on.
     pub fn to_setup(&self) -> PositionSetup {
         PositionSetup {
             board: self.board,

@@ -167,11 +167,19 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
 impl fmt::Display for Position {
     /// Position text: placement, side, escapes, count, move number.
     ///
-    /// Position text has no field for a game that is over. A position whose
-    /// game a move ended (a Princess or a Chief taken) writes its board and
-    /// fields and reads back as a game still going; one drawn by the
-    /// material rule writes the count 10, which is not valid text. Keep a
-    /// [`Game`](crate::Game) or a record to store finished games.
+    /// Position text has no field for a game that is over, so a finished
+    /// game writes its board and fields as they are, and what reads back is
+    /// not that game:
+    ///
+    /// - won by taking the Princess: the board without her (the mover on
+    ///   her square), which is refused as text
+    ///   ([`Problem::PrincessCount`](crate::Problem::PrincessCount));
+    /// - drawn by the material rule: the count 10, refused too
+    ///   ([`ParsePositionError::Count`]);
+    /// - a Chief taken: the board without him, which reads back as a game
+    ///   still going.
+    ///
+    /// Keep a [`Game`](crate::Game) or a record to store finished games.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..10u8).rev() {
             let mut run = 0;
