@@ -20,7 +20,7 @@
 //! ```
 
 use crate::types::NoSquare;
-use crate::{Capture, Escape, Move, Outcome, Position, Role, Square};
+use crate::{IllegalMove, Move, Position, Role, Square};
 use core::fmt;
 use core::str::FromStr;
 
@@ -159,6 +159,7 @@ impl fmt::Display for AlgebraicMove {
 
 /// Move text that follows neither the coordinate nor the algebraic form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveSyntaxError {
     /// Nothing was written.
     #[error("empty move text")]
@@ -200,21 +201,19 @@ pub enum MoveSyntaxError {
     SameSquare,
 }
 
-/// Why move text does not name a legal move of a position.
+/// Why move text does not name a legal move of a position: text that
+/// follows neither form, a move that is not legal (in the words of
+/// [`Position::play`], [`IllegalMove`]), or legal text whose letter or
+/// marker does not fit the move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveTextError {
     /// The text follows neither form.
     #[error(transparent)]
     Syntax(#[from] MoveSyntaxError),
-    /// The game is over: no move is legal.
-    #[error("the game is over ({0})")]
-    GameOver(Outcome),
-    /// No piece stands on the from-square.
-    #[error("no piece on {0}")]
-    NoPiece(Square),
-    /// The piece on the from-square belongs to the side not to move.
-    #[error("the piece on {0} belongs to the side not to move")]
-    NotYourPiece(Square),
+    /// The move is not legal, for the reason that [`Position::play`] gives.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
     /// The letter does not name the piece on the from-square.
     #[error("{written} written, but a {found} stands on {square}")]
     WrongPiece {
@@ -225,34 +224,6 @@ pub enum MoveTextError {
         /// The kind that stands there.
         found: Role,
     },
-    /// An escape by a piece that is not the Princess.
-    #[error("only the Princess has an escape, not the {found} on {square}")]
-    EscapeByNonPrincess {
-        /// The from-square.
-        square: Square,
-        /// The kind that stands there.
-        found: Role,
-    },
-    /// The side to move has used its escape.
-    #[error("the Princess has used her escape")]
-    EscapeUsed,
-    /// The rules in play have no escape.
-    #[error("the rules in play have no escape")]
-    NoEscapeInRules,
-    /// `*` (a duel that the attacker loses) under rules without duels.
-    #[error(
-        "'*' marks a duel that the attacker loses, and the rules in play have no duels (capture=duel)"
-    )]
-    NoDuelsInRules,
-    /// `*` onto an empty square: there is nobody to fight.
-    #[error("{0}: '*' marks a duel that the attacker loses, and no piece stands on the to-square")]
-    DuelOnEmptySquare(Move),
-    /// `*` onto the opposing Princess: a move onto her is no duel, it wins.
-    #[error("{0}: a move onto the Princess is no duel, it wins the game: write it without '*'")]
-    DuelWithPrincess(Move),
-    /// The piece cannot go to the to-square.
-    #[error("{0} is not a legal move")]
-    NotADestination(Move),
     /// A capture written with `-`.
     #[error("{0} captures: write 'x', not '-'")]
     CaptureNotMarked(Move),
@@ -349,73 +320,35 @@ fn parse_letter(bytes: &[u8]) -> Result<Option<Role>, MoveSyntaxError> {
     Ok(None)
 }
 
-/// Checks a written move against `pos`, from the coarsest reason to the
-/// finest, so that the error names the first thing that is wrong.
+/// Checks a written move against `pos`: the legality check of
+/// [`Position::play`], with the letter checked as soon as a piece of the
+/// side to move is found on the from-square, then the marker.
 fn resolve(
     pos: &Position,
     role: Option<Role>,
     m: Move,
     marker: Option<Marker>,
 ) -> Result<Move, MoveTextError> {
-    if let Some(outcome) = pos.outcome() {
-        return Err(MoveTextError::GameOver(outcome));
+    let checked = pos.check_move(m);
+    let own_piece = !matches!(
+        checked,
+        Err(IllegalMove::GameOver(_) | IllegalMove::NoPiece(_) | IllegalMove::NotYourPiece(_))
+    );
+    if let (Some(written), Some(piece), true) = (role, pos.piece_at(m.from()), own_piece) {
+        if written != piece.role {
+            return Err(MoveTextError::WrongPiece {
+                square: m.from(),
+                written,
+                found: piece.role,
+            });
+        }
     }
-    let square = m.from();
-    let piece = pos.piece_at(square).ok_or(MoveTextError::NoPiece(square))?;
-    if piece.color != pos.side_to_move() {
-        return Err(MoveTextError::NotYourPiece(square));
-    }
-    if let Some(written) = role.filter(|&r| r != piece.role) {
-        return Err(MoveTextError::WrongPiece {
-            square,
-            written,
-            found: piece.role,
-        });
-    }
-    if m.is_escape() {
-        check_escape(pos, square, piece.role)?;
-    }
-    if m.is_fallen() {
-        check_duel(pos, m)?;
-    }
-    if !pos.is_legal(m) {
-        return Err(MoveTextError::NotADestination(m));
-    }
+    checked?;
     let captures = !m.is_escape() && pos.piece_at(m.to()).is_some();
     match marker {
         Some(Marker::Move) if captures => Err(MoveTextError::CaptureNotMarked(m)),
         Some(Marker::Capture) if !captures => Err(MoveTextError::NotACapture(m)),
         _ => Ok(m),
-    }
-}
-
-fn check_escape(pos: &Position, square: Square, found: Role) -> Result<(), MoveTextError> {
-    if found != Role::Princess {
-        return Err(MoveTextError::EscapeByNonPrincess { square, found });
-    }
-    if pos.rules().escape == Escape::Disabled {
-        return Err(MoveTextError::NoEscapeInRules);
-    }
-    if !pos.has_escape(pos.side_to_move()) {
-        return Err(MoveTextError::EscapeUsed);
-    }
-    Ok(())
-}
-
-/// A fallen attacker needs duels in the rules and an opposing piece other
-/// than the Princess on the to-square (RULES.md section 10).
-fn check_duel(pos: &Position, m: Move) -> Result<(), MoveTextError> {
-    if pos.rules().capture != Capture::Duel {
-        return Err(MoveTextError::NoDuelsInRules);
-    }
-    match pos.piece_at(m.to()) {
-        None => Err(MoveTextError::DuelOnEmptySquare(m)),
-        Some(p) if p.color != pos.side_to_move() && p.role == Role::Princess => {
-            Err(MoveTextError::DuelWithPrincess(m))
-        }
-        // A piece of the mover's own side: not a legal destination, said
-        // below.
-        Some(_) => Ok(()),
     }
 }
 
@@ -438,11 +371,14 @@ impl Position {
     /// there is none.
     ///
     /// ```
-    /// use jetan::{MoveTextError, Position};
+    /// use jetan::{IllegalMove, MoveTextError, Position};
     /// let pos = Position::default();
     /// assert!(pos.parse_move("Pf1~c5").unwrap().is_escape());
     /// assert!(matches!(pos.parse_move("Nb2xb3"), Err(MoveTextError::NotACapture(_))));
-    /// assert!(matches!(pos.parse_move("e5e6"), Err(MoveTextError::NoPiece(_))));
+    /// assert_eq!(
+    ///     pos.parse_move("e5e6"),
+    ///     Err(MoveTextError::Illegal(IllegalMove::NoPiece("e5".parse().unwrap())))
+    /// );
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
         let w = parse_text(text)?;

@@ -62,11 +62,16 @@
 //!   (`thoat=straight-first,escape=none`), the published programs' rules
 //!   among them, and the piece values of [`ValueTable`].
 //! - **Move generation**: the moves of a position in batches, one per piece
-//!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]), or as a
-//!   fixed-capacity [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
-//! - **Position and play**: [`Position`], its legal moves, threats and
-//!   [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and
-//!   [`Position::play_unchecked`], the [`Outcome`]; position text with
+//!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]; those of
+//!   some pieces to some squares, such as the captures, through
+//!   [`Position::for_each_piece_moves_in`]; stopping at the first answer
+//!   with [`Position::try_for_each_piece_moves`]), or as a fixed-capacity
+//!   [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
+//! - **Position and play**: [`Position`], its legal moves, threats, the
+//!   attackers of a square ([`Position::attackers`]) and [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and
+//!   [`Position::play_unchecked`], the [`Outcome`]; a position built from
+//!   its parts ([`PositionSetup`], checked by [`Position::from_setup`] with
+//!   every [`Problem`] at once); position text with
 //!   [`Position::from_text`] and `Display` ([`PositionError`] when refused);
 //!   hashing ([`Position::hash`]); counting with [`perft`], [`perft_played`]
 //!   and [`divide`].
@@ -137,8 +142,8 @@ pub use movegen::{MAX_LEGAL_MOVES, MoveList, PieceMoves, PieceMovesIter};
 pub use perft::{divide, perft, perft_played};
 pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
-    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError, Problem,
-    ValidationErrors, WinReason,
+    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError,
+    PositionSetup, Problem, ValidationErrors, WinReason,
 };
 pub use record::{
     Comment, CommentError, CommentPlace, GameResult, ParseRecordError, ParseResultError, Record,

@@ -69,7 +69,7 @@ fuzz_target!(|data: &[u8]| {
         let _ = unchecked.outcome();
         let before = pos;
         match pos.play(m) {
-            Ok(()) => {
+            Ok(_) => {
                 assert!(legal.contains(&m));
                 assert_eq!(pos, unchecked);
                 assert_eq!(pos.hash(), pos.hash_from_scratch());

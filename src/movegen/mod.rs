@@ -13,17 +13,21 @@
 //! [`batches`] adds to each batch that lands on opposing pieces the batch
 //! of the same moves in which the attacker falls.
 
+mod attackers;
 mod move_list;
 pub(crate) mod neighbour_tables;
 mod piece_moves;
 mod reach;
+mod select;
 pub(crate) mod step_tables;
 mod threats;
 pub(crate) mod variant;
 pub(crate) mod walk;
 
+pub(crate) use attackers::attackers;
 pub use move_list::{MAX_LEGAL_MOVES, MoveList};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
+pub(crate) use select::selected;
 pub(crate) use threats::threats;
 
 use crate::rules::Escape;

@@ -1,6 +1,6 @@
 //! Position text (NOTATION.md): parse and format.
 
-use super::{ParsePositionError, Position, PositionError, validate};
+use super::{ParsePositionError, Position, PositionError, PositionSetup};
 use crate::{Board, Color, Piece, Rules, Square};
 use alloc::vec::Vec;
 use core::fmt;
@@ -21,7 +21,9 @@ impl Position {
     /// A string that does not follow the grammar is a
     /// [`PositionError::Parse`] that says which rank and character; one that
     /// parses but cannot occur in a game is a [`PositionError::Invalid`] that
-    /// lists every problem.
+    /// lists every problem: the text is read into a
+    /// [`PositionSetup`](crate::PositionSetup) and checked by
+    /// [`Position::from_setup`].
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
         Position::from_text_with_rules(text, Rules::default())
     }
@@ -47,11 +49,12 @@ impl Position {
                 .into());
             }
         };
+        // Black's escape first, as `PositionSetup::escapes` holds them.
         let escapes = match fields[2] {
-            "bo" => 0b11,
-            "b" => 0b01,
-            "o" => 0b10,
-            "-" => 0b00,
+            "bo" => [true, true],
+            "b" => [true, false],
+            "o" => [false, true],
+            "-" => [false, false],
             found => {
                 return Err(ParsePositionError::Escapes {
                     found: found.into(),
@@ -79,19 +82,15 @@ impl Position {
                 })?
             }
         };
-        let pos = Position {
+        let setup = PositionSetup {
             board,
-            rules,
-            side,
+            side_to_move: side,
             escapes,
-            count,
-            material_holds: false,
-            ended: None,
+            material_count: count,
             move_number,
-            hash: 0,
+            rules,
         };
-        validate::validate(&pos)?;
-        Ok(pos.with_derived_fields())
+        Ok(Position::from_setup(setup)?)
     }
 }
 
@@ -168,11 +167,19 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
 impl fmt::Display for Position {
     /// Position text: placement, side, escapes, count, move number.
     ///
-    /// Position text has no field for a game that is over. A position whose
-    /// game a move ended (a Princess or a Chief taken) writes its board and
-    /// fields and reads back as a game still going; one drawn by the
-    /// material rule writes the count 10, which is not valid text. Keep a
-    /// [`Game`](crate::Game) or a record to store finished games.
+    /// Position text has no field for a game that is over, so a finished
+    /// game writes its board and fields as they are, and what reads back is
+    /// not that game:
+    ///
+    /// - won by taking the Princess: the board without her (the mover on
+    ///   her square), which is refused as text
+    ///   ([`Problem::PrincessCount`](crate::Problem::PrincessCount));
+    /// - drawn by the material rule: the count 10, refused too
+    ///   ([`ParsePositionError::Count`]);
+    /// - a Chief taken: the board without him, which reads back as a game
+    ///   still going.
+    ///
+    /// Keep a [`Game`](crate::Game) or a record to store finished games.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..10u8).rev() {
             let mut run = 0;

@@ -68,6 +68,7 @@ pub struct Comment {
 
 /// Why a comment cannot be added to a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CommentError {
     /// The text holds `}`, which would end the comment early in the text
     /// form (PGN comments have no escape).

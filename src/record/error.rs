@@ -26,6 +26,7 @@ pub struct ParseRecordError {
 
 /// What is wrong with a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RecordErrorKind {
     /// A character that the grammar does not allow here.
     #[error("expected {0}")]

@@ -6,6 +6,7 @@
 //! set-up and its duels (RULES.md section 10). The docs of [`Rules`] say
 //! where each reading comes from, and which published program plays which.
 
+mod build;
 mod text;
 mod values;
 
@@ -15,6 +16,7 @@ pub use values::ValueTable;
 /// The starting set-up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Setup {
     /// Burroughs' appendix: each side's back row is read "from left to right
     /// of each player", so each Chief faces the opposing Princess and the
@@ -29,6 +31,7 @@ pub enum Setup {
 /// How many steps a piece with a count of *k* takes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum StepCount {
     /// Exactly *k* steps: Burroughs' appendix gives each piece its count, and
     /// the encyclopedia article finds that the text implies the full count.
@@ -42,6 +45,7 @@ pub enum StepCount {
 /// How the Thoat moves.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum ThoatMove {
     /// One straight and one diagonal step in either order, blocked by a piece
     /// on the middle square: Burroughs' appendix, "one straight and one
@@ -66,6 +70,7 @@ pub enum ThoatMove {
 /// Which way a Panthan may step.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum PanthanMove {
     /// Forward, sideways or diagonally forward, never backward: Burroughs'
     /// appendix ("but not backward"), as the encyclopedia article reads it.
@@ -79,6 +84,7 @@ pub enum PanthanMove {
 /// Whether the Princess may pass over threatened squares.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum PrincessPath {
     /// She may jump over threatened squares; only where she ends must be
     /// safe: Burroughs' appendix forbids her only to move "onto" a
@@ -93,6 +99,7 @@ pub enum PrincessPath {
 /// Where the Princess's once-a-game escape may take her.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Escape {
     /// Any empty, unthreatened square: the encyclopedia article's reading of
     /// the appendix's "ten-space move", which on a 10 x 10 board reaches
@@ -117,6 +124,7 @@ pub enum Escape {
 /// [9](crate::rules_book#9-rule-options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum EscapeWhen {
     /// At any time: Burroughs' appendix ("at any time during the game").
     #[default]
@@ -133,6 +141,7 @@ pub enum EscapeWhen {
 /// [9](crate::rules_book#9-rule-options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum PrincessThreat {
     /// In the position after her move: her starting square is vacated, so
     /// a line she was blocking opens. The reading of the appendix's
@@ -149,6 +158,7 @@ pub enum PrincessThreat {
 /// ([RULES.md section 9](crate::rules_book#9-rule-options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum FlierMove {
     /// Three diagonal steps on the board, no square twice, jumping what
     /// stands between: Burroughs' appendix, read as every other piece's
@@ -168,6 +178,7 @@ pub enum FlierMove {
 /// ([RULES.md section 10](crate::rules_book#10-the-manator-game-duels)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Capture {
     /// The mover removes the piece and takes its square: Burroughs'
     /// appendix.
@@ -186,6 +197,7 @@ pub enum Capture {
 /// What happens when a piece other than a Chief captures a Chief.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum ChiefCapture {
     /// The game is drawn: Burroughs' appendix.
     #[default]
@@ -198,6 +210,7 @@ pub enum ChiefCapture {
 /// When a game with little material left is drawn (RULES.md 6.4).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum MaterialDraw {
     /// At most three pieces each, of equal value (the same royals and the
     /// same total of the default value table): Burroughs' appendix ("three
@@ -215,6 +228,7 @@ pub enum MaterialDraw {
 /// What happens when the side to move has no legal move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum NoMove {
     /// The game is drawn: the players' reading where Burroughs is silent,
     /// as stalemate in chess.
@@ -284,9 +298,13 @@ pub enum NoMove {
 /// # Ok::<(), jetan::ParseRulesError>(())
 /// ```
 ///
-/// A plain struct: the presets [`Rules::APPENDIX`] and [`Rules::MANATOR`]
-/// name the common choices, and struct update syntax builds any other.
-/// The text form is that of the perft example's `--rules`
+/// The presets [`Rules::APPENDIX`] and [`Rules::MANATOR`] name the common
+/// choices, and a `const fn with_*` per option ([`Rules::with_thoat`],
+/// [`Rules::with_escape`], ...) builds any other. The fields are public to
+/// read and to assign; the struct is `#[non_exhaustive]`, so that the next
+/// reading is a new field and not a breaking change, which means that code
+/// outside this crate cannot write it as a struct expression
+/// (`Rules { .. }`). The text form is that of the perft example's `--rules`
 /// (`thoat=straight-first,escape=none`), through [`FromStr`] and
 /// [`Display`](core::fmt::Display).
 ///
@@ -294,7 +312,7 @@ pub enum NoMove {
 /// use jetan::{Color, Escape, Position, Rules, ThoatMove, perft};
 ///
 /// assert_eq!(Rules::default(), Rules::APPENDIX);
-/// let rules = Rules { thoat: ThoatMove::StraightFirst, escape: Escape::Disabled, ..Rules::APPENDIX };
+/// let rules = Rules::APPENDIX.with_thoat(ThoatMove::StraightFirst).with_escape(Escape::Disabled);
 /// assert!(!rules.is_default());
 /// assert_eq!(rules.to_string(), "thoat=straight-first,escape=none");
 /// assert_eq!("thoat=straight-first,escape=none".parse(), Ok(rules));
@@ -313,6 +331,7 @@ pub enum NoMove {
 /// [`Position::start_with`]: crate::Position::start_with
 /// [`FromStr`]: core::str::FromStr
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
 pub struct Rules {
     /// The starting set-up (only changes the start position).
     pub setup: Setup,

@@ -11,6 +11,7 @@ use core::str::FromStr;
 
 /// Text that is not a list of rule options.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseRulesError {
     /// An item without `=`.
     #[error("rule option {0:?} is not KEY=VALUE")]

@@ -104,6 +104,7 @@ impl fmt::Debug for Move {
 
 /// Text that is not a move in coordinate form.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseMoveError {
     /// The from-square is missing or misspelt.
     #[error("move text must start with a square (a1 to j10)")]

@@ -243,33 +243,41 @@ fn a_star_where_there_is_no_duel_says_why() {
     let replace = position("", &FACE_OFF, 'b', "-");
     assert_eq!(
         replace.parse_move("Ne2*e3"),
-        Err(MoveTextError::NoDuelsInRules)
+        Err(MoveTextError::Illegal(IllegalMove::NoDuelsInRules))
     );
     assert_eq!(
         duel.parse_move("e2*d3"),
-        Err(MoveTextError::DuelOnEmptySquare(Move::fallen(
-            sq("e2"),
-            sq("d3")
+        Err(MoveTextError::Illegal(IllegalMove::DuelOnEmptySquare(
+            Move::fallen(sq("e2"), sq("d3"))
         )))
     );
     assert_eq!(
         duel.parse_move("Ne2*f3"),
-        Err(MoveTextError::DuelWithPrincess(Move::fallen(
-            sq("e2"),
-            sq("f3")
+        Err(MoveTextError::Illegal(IllegalMove::DuelWithPrincess(
+            Move::fallen(sq("e2"), sq("f3"))
         )))
     );
     for error in [
-        MoveTextError::NoDuelsInRules,
-        MoveTextError::DuelOnEmptySquare(Move::fallen(sq("e2"), sq("d3"))),
-        MoveTextError::DuelWithPrincess(Move::fallen(sq("e2"), sq("f3"))),
+        MoveTextError::Illegal(IllegalMove::NoDuelsInRules),
+        MoveTextError::Illegal(IllegalMove::DuelOnEmptySquare(Move::fallen(
+            sq("e2"),
+            sq("d3"),
+        ))),
+        MoveTextError::Illegal(IllegalMove::DuelWithPrincess(Move::fallen(
+            sq("e2"),
+            sq("f3"),
+        ))),
     ] {
         assert!(error.to_string().contains('*'), "{error}");
     }
-    // `play` refuses the same, and changes nothing.
-    for (pos, m) in [(replace, "e2*e3"), (duel, "e2*f3"), (duel, "e2*d3")] {
+    // `play` refuses the same, for the same reasons, and changes nothing.
+    for (pos, m, why) in [
+        (replace, "e2*e3", IllegalMove::NoDuelsInRules),
+        (duel, "e2*f3", IllegalMove::DuelWithPrincess(mv("e2*f3"))),
+        (duel, "e2*d3", IllegalMove::DuelOnEmptySquare(mv("e2*d3"))),
+    ] {
         let mut tried = pos;
-        assert_eq!(tried.play(mv(m)), Err(IllegalMove::NotADuel(mv(m))), "{m}");
+        assert_eq!(tried.play(mv(m)), Err(why), "{m}");
         assert_eq!(tried, pos);
     }
     // A Princess never duels: she cannot move onto a piece at all.

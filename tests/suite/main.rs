@@ -39,12 +39,14 @@ mod prop_text;
 mod algebraic;
 mod game;
 mod hashing;
+mod queries;
 mod record;
 mod record_chapter17;
 mod record_checks;
 mod record_comments;
 mod record_games;
 mod serde;
+mod setup;
 
 // The examples.
 mod computer_player;

@@ -57,7 +57,7 @@ fn pair() -> impl Strategy<Value = Pair> {
             add_reading(&mut rules, which);
         }
         let read = |capture| {
-            Position::from_text_with_rules(&case.text, Rules { capture, ..rules })
+            Position::from_text_with_rules(&case.text, rules.with_capture(capture))
                 .expect("the capture option keeps a valid position valid")
         };
         Pair {

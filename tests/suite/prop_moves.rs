@@ -195,6 +195,7 @@ fn escape_reach(from: Square, rules: &Rules) -> Bitboard {
             }
             reach
         }
+        other => panic!("no reference for the escape reading {other:?}"),
     }
 }
 

@@ -11,7 +11,7 @@
 use crate::common;
 
 use common::{destinations_where, names, position_under as position};
-use jetan::{Bitboard, Color, Move, Position, Square};
+use jetan::{Bitboard, Color, IllegalMove, Move, MoveTextError, Position, Square};
 
 fn ordinary(pos: &Position, from: &str) -> Vec<String> {
     destinations_where(pos, from, |m| !m.is_escape())
@@ -200,6 +200,16 @@ fn the_escape_waits_for_a_threat_on_her_square() {
     assert!(escapes(&threatened, "e5").is_empty());
     assert_eq!(ordinary(&threatened, "e5"), ordinary(&any, "e5"));
     assert_eq!(threatened.count_legal_moves(), 48);
+    // Refused for that reason, in `play` and in move text alike.
+    let mut tried = threatened;
+    assert_eq!(
+        tried.play(Move::escape(sq("e5"), sq("a1"))),
+        Err(IllegalMove::EscapeNotThreatened)
+    );
+    assert_eq!(
+        threatened.parse_move("Pe5~a1"),
+        Err(MoveTextError::Illegal(IllegalMove::EscapeNotThreatened))
+    );
     // Her escape is kept for later.
     assert!(threatened.has_escape(Color::Black));
 

@@ -7,8 +7,8 @@ use crate::common;
 
 use jetan::record::{Tag, UnknownTagError};
 use jetan::{
-    Color, DrawReason, GameResult, Move, MoveSyntaxError, MoveTextError, Outcome, ParseResultError,
-    Position, Record, RecordErrorKind, Role, Rules, WinReason,
+    Color, DrawReason, GameResult, IllegalMove, Move, MoveSyntaxError, MoveTextError, Outcome,
+    ParseResultError, Position, Record, RecordErrorKind, Role, Rules, WinReason,
 };
 use std::path::PathBuf;
 
@@ -208,7 +208,7 @@ fn an_illegal_move_is_refused_at_that_move() {
                 number: 2,
                 side: Color::Black,
                 text: "Nb3-b5".into(),
-                error: MoveTextError::NotADestination(b3b5)
+                error: MoveTextError::Illegal(IllegalMove::NotADestination(b3b5))
             }
         )
     );
@@ -239,7 +239,7 @@ fn an_illegal_move_is_refused_at_that_move() {
         RecordErrorKind::Move {
             number: 3,
             side: Color::Orange,
-            error: MoveTextError::GameOver(_),
+            error: MoveTextError::Illegal(IllegalMove::GameOver(_)),
             ..
         }
     ));

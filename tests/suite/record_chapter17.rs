@@ -13,7 +13,7 @@
 use crate::record::{read, round_trips};
 
 use jetan::{
-    Color, CommentPlace, GameResult, Move, MoveTextError, Outcome, Position, Record,
+    Color, CommentPlace, GameResult, IllegalMove, Move, MoveTextError, Outcome, Position, Record,
     RecordErrorKind, Role, Rules, Square, WinReason,
 };
 
@@ -112,7 +112,7 @@ fn without_duels_the_record_stops_at_the_fallen_panthan() {
         RecordErrorKind::Move {
             number: 5,
             side: Color::Orange,
-            error: MoveTextError::NoDuelsInRules,
+            error: MoveTextError::Illegal(IllegalMove::NoDuelsInRules),
             ..
         }
     ));

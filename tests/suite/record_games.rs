@@ -6,7 +6,8 @@ use crate::record::{error, read};
 
 use jetan::record::parse_all;
 use jetan::{
-    Color, CommentPlace, GameResult, Move, MoveTextError, ParseResultError, Record, RecordErrorKind,
+    Color, CommentPlace, GameResult, IllegalMove, Move, MoveTextError, ParseResultError, Record,
+    RecordErrorKind,
 };
 
 #[test]
@@ -35,7 +36,7 @@ fn three_games_in_a_file_the_second_broken() {
             number: 2,
             side: Color::Black,
             text: "Nb3-b5".into(),
-            error: MoveTextError::NotADestination(b3b5)
+            error: MoveTextError::Illegal(IllegalMove::NotADestination(b3b5))
         }
     );
     assert!(two.to_string().starts_with("game 2, line 13, column 21: "));

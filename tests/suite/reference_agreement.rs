@@ -1,9 +1,10 @@
 //! The bitboard generator held against the plain reference of
 //! `tests/reference` (a mailbox depth-first search written from RULES.md
 //! alone): the same legal moves, the same position after every move, the same
-//! threats and the same game end, on the public cases (the default rules and
-//! the variant cases of RULES.md sections 9 and 10) and along random games
-//! under random rule options, the readings of section 9 and duels included.
+//! threats, the same attackers of every square and the same game end, on the
+//! public cases (the default rules and the variant cases of RULES.md sections
+//! 9 and 10) and along random games under random rule options, the readings
+//! of section 9 and duels included.
 
 use crate::common;
 use crate::reference;
@@ -51,11 +52,24 @@ fn check_same(pos: &Position, twin: &RefPosition, rules: &RefRules, context: &st
             };
             let expected = twin.threats_against(ref_victim, rules);
             let mine = pos.threats(victim.opposite());
+            let expected_attackers = twin.attackers(ref_victim.other(), rules);
             for sq in Square::all() {
                 assert_eq!(
                     mine.contains(sq),
                     expected[sq.index() as usize],
                     "{context}: is {sq} threatened against {victim:?} in {pos}"
+                );
+                let mut attackers: Vec<usize> = pos
+                    .attackers(sq, victim.opposite())
+                    .into_iter()
+                    .map(|a| a.index() as usize)
+                    .collect();
+                let mut expected = expected_attackers[sq.index() as usize].clone();
+                attackers.sort();
+                expected.sort();
+                assert_eq!(
+                    attackers, expected,
+                    "{context}: attackers of {sq} against {victim:?} in {pos}"
                 );
             }
         }

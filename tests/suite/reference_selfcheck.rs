@@ -403,7 +403,9 @@ fn game_end() {
         after.result(&r),
         Some(RefOutcome::Win(Color::Black, "princess taken"))
     );
-    assert_eq!(after.board[sq("c3")], Some((Color::Orange, Kind::Princess)));
+    // She is taken as any captured piece is: the Warrior on c3, c1 empty.
+    assert_eq!(after.board[sq("c3")], Some((Color::Black, Kind::Warrior)));
+    assert_eq!(after.board[sq("c1")], None);
     assert!(after.legal_moves(&r).is_empty());
     assert_eq!(after.perft(1, &r), 0);
     // Black Chief a1 takes the Orange Chief on a4.

@@ -69,12 +69,27 @@ fn play_in_a_position_without_legal_moves_says_the_game_is_over() {
     assert_eq!(pos.outcome(), Some(outcome));
     assert!(matches!(
         pos.parse_move("a1a4"),
-        Err(jetan::MoveTextError::GameOver(_))
+        Err(jetan::MoveTextError::Illegal(jetan::IllegalMove::GameOver(
+            _
+        )))
     ));
     let mut played = pos;
     assert_eq!(
         played.play("a1e5".parse::<Move>().unwrap()),
         Err(IllegalMove::GameOver(outcome))
+    );
+    // Whatever is wrong with the move besides: `play` once answered
+    // `NoPiece` for an empty from-square here, while `parse_move` answered
+    // the game over. One check now gives one reason, the coarsest.
+    assert_eq!(
+        played.play("e5e6".parse::<Move>().unwrap()),
+        Err(IllegalMove::GameOver(outcome))
+    );
+    assert_eq!(
+        played.parse_move("e5e6"),
+        Err(jetan::MoveTextError::Illegal(IllegalMove::GameOver(
+            outcome
+        )))
     );
 }
 

@@ -36,6 +36,8 @@
 //!   and escapes must avoid (her square vacated, or kept under
 //!   `threat=in-place`); `princess_in_danger(victim, &rules)`: she is
 //!   threatened on her own square now (what `escape-when=threatened` asks).
+//!   `attackers(attacker, &rules) -> Vec<Vec<usize>>`: for each square, the
+//!   squares of the pieces that threaten it, judged as `threats_against`.
 //! - `path(text, &rules)`: a witness path of a legal non-escape move.
 //!
 //! Play (`play.rs`):

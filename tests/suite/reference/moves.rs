@@ -94,6 +94,34 @@ impl RefPosition {
         attacked_by(&board, victim.other(), rules)
     }
 
+    /// For each square, the squares of `attacker`'s pieces other than its
+    /// Princess that could move onto it, judged as `threats_against` judges
+    /// the threat against the other side's Princess (her square vacated
+    /// unless `threat=in-place`): the pieces that make a square threatened.
+    pub fn attackers(&self, attacker: Color, rules: &RefRules) -> Vec<Vec<usize>> {
+        let mut board = self.board;
+        if rules.threat == ThreatRule::Vacated {
+            if let Some(p) = self.princess_square(attacker.other()) {
+                board[p] = None;
+            }
+        }
+        let mut found = vec![Vec::new(); 100];
+        for sq in 0..100 {
+            match board[sq] {
+                Some((c, k)) if c == attacker && k != Kind::Princess => {
+                    for_each_path(&board, sq, rules, &mut |path| {
+                        let list: &mut Vec<usize> = &mut found[*path.last().unwrap()];
+                        if !list.contains(&sq) {
+                            list.push(sq);
+                        }
+                    });
+                }
+                _ => {}
+            }
+        }
+        found
+    }
+
     /// Whether `square` is threatened for the Princess of the side to move.
     pub fn threatened(&self, square: usize, rules: &RefRules) -> bool {
         self.threats_against(self.side, rules)[square]

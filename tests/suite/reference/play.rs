@@ -122,8 +122,10 @@ impl RefPosition {
             }
             MoveKind::Ordinary => match target {
                 Some((c, Kind::Princess)) if c != mover => {
-                    // 6.1: the game is won; she is not removed, and the board
-                    // is left as it was. (Under duels too: no duel with her.)
+                    // 6.1: the game is won; she is taken as any captured
+                    // piece, the mover on her square. (Under duels too: no
+                    // duel with her.)
+                    next.board[m.to] = next.board[m.from].take();
                     next.ended = Some(RefOutcome::Win(mover, "princess taken"));
                 }
                 Some((c, Kind::Chief)) if c != mover => {
