@@ -5,6 +5,11 @@
 //! cargo run --release --example perft -- [--divide] [--no-bulk] [--threads N] [--rules OPTIONS] DEPTH [POSITION]
 //! ```
 //!
+//! `--rules` takes the text form of `Rules`, so every key of RULES.md
+//! section 9 (`capture=duel`, `flier=leap`, ...). Under duels `--divide`
+//! lists both outcomes of each duel: `d1g4` (the attacker wins) and `d1*g4`
+//! (it falls).
+//!
 //! The work is split at the root: each thread takes the next move of the
 //! position not yet taken and counts the tree below it, so the output is
 //! the same for any number of threads.
@@ -18,6 +23,21 @@ use std::time::Instant;
 
 const USAGE: &str =
     "usage: perft [--divide] [--no-bulk] [--threads N] [--rules KEY=VALUE,...] DEPTH [POSITION]";
+
+const HELP: &str = "\
+Counts the leaves of the legal-move tree DEPTH plies deep and prints
+`total N`; the time taken goes to standard error.
+
+  DEPTH                  how many plies, a whole number
+  POSITION               position text, quoted (default: the start, Black to move)
+  --divide               first print `MOVE COUNT` for each legal move, sorted
+  --no-bulk              play every leaf move instead of counting the last ply
+  --threads N            count on N threads (default: every core); the output
+                         is the same for any N
+  --rules KEY=VALUE,...  rule options, e.g. thoat=straight-first,escape=none
+                         or capture=duel (then --divide lists both outcomes
+                         of each duel: d1g4 and d1*g4)
+  -h, --help             print this help";
 
 struct Args {
     divide: bool,
@@ -95,6 +115,12 @@ fn main() -> ExitCode {
         .skip(1)
         .map(|a| a.into_string())
         .collect();
+    let help = |a: &String| a == "-h" || a == "--help";
+    if args.as_ref().is_ok_and(|args| args.iter().any(help)) {
+        // Asked for, so on standard output; a closed pipe is no error here.
+        let _ = writeln!(std::io::stdout(), "{USAGE}\n\n{HELP}");
+        return ExitCode::SUCCESS;
+    }
     let args = args
         .map_err(|bad| format!("argument {bad:?} is not valid UTF-8"))
         .and_then(|args| parse_args(args.into_iter()));

@@ -17,6 +17,16 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: render [--last MOVE] [--threats] [--moves SQUARE] \
 [--rules KEY=VALUE,...] [POSITION] > board.svg";
 
+const HELP: &str = "\
+Writes an SVG picture of a position to standard output.
+
+  POSITION               position text, quoted (default: the start, Black to move)
+  --last MOVE            play the legal move MOVE (e2e3, f1~c5) and mark its path
+  --threats              frame the squares the side to move then threatens
+  --moves SQUARE         mark the legal destinations of the piece on SQUARE
+  --rules KEY=VALUE,...  rule options, e.g. thoat=straight-first,escape=none
+  -h, --help             print this help";
+
 #[derive(Default)]
 struct Args {
     last: Option<Move>,
@@ -75,6 +85,14 @@ fn render(args: &Args) -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
+    if std::env::args_os()
+        .skip(1)
+        .any(|a| a == "-h" || a == "--help")
+    {
+        // Asked for, so on standard output; a closed pipe is no error here.
+        let _ = writeln!(std::io::stdout(), "{USAGE}\n\n{HELP}");
+        return ExitCode::SUCCESS;
+    }
     match parse_args(std::env::args().skip(1)).and_then(|args| render(&args)) {
         Ok(svg) => {
             // A closed pipe is the reader's choice: no panic, no complaint.

@@ -2,8 +2,9 @@
 //! against a position.
 //!
 //! The algebraic form names the piece, the from-square, whether the move
-//! captures, and the to-square: `Nb2-b3`, `Fd1xe4`, and `Pf1~c5` for an
-//! escape. Unlike chess SAN it always writes the from-square, so it needs no
+//! captures, and the to-square: `Nb2-b3`, `Fd1xe4`, `Pf1~c5` for an
+//! escape, and under duels `Nf8*e7` for a duel that the attacker loses.
+//! Unlike chess SAN it always writes the from-square, so it needs no
 //! disambiguation and a move has exactly one algebraic text.
 //!
 //! ```
@@ -18,7 +19,8 @@
 //! assert!(matches!(pos.parse_move("Wb2-b3"), Err(MoveTextError::WrongPiece { .. })));
 //! ```
 
-use crate::{Escape, Move, Outcome, Position, Role, Square};
+use crate::types::NoSquare;
+use crate::{IllegalMove, Move, Position, Role, Square};
 use core::fmt;
 use core::str::FromStr;
 
@@ -32,6 +34,9 @@ pub enum Marker {
     Capture,
     /// `~`: the Princess's escape.
     Escape,
+    /// `*`: a duel that the attacker loses ([`Move::fallen`], RULES.md
+    /// section 10). The duel it wins is written `x`, as any capture.
+    Fallen,
 }
 
 impl Marker {
@@ -41,6 +46,7 @@ impl Marker {
             Marker::Move => '-',
             Marker::Capture => 'x',
             Marker::Escape => '~',
+            Marker::Fallen => '*',
         }
     }
 
@@ -49,12 +55,27 @@ impl Marker {
             b'-' => Some(Marker::Move),
             b'x' => Some(Marker::Capture),
             b'~' => Some(Marker::Escape),
+            b'*' => Some(Marker::Fallen),
             _ => None,
         }
     }
 }
 
-/// A move in algebraic form: `Nb2-b3`, `Fd1xe4`, `Pf1~c5`.
+/// The marker's character, as in move text.
+///
+/// ```
+/// use jetan::Marker;
+/// assert_eq!(Marker::Capture.to_string(), "x");
+/// assert_eq!(Marker::Fallen.to_string(), "*");
+/// ```
+impl fmt::Display for Marker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.char(), f)
+    }
+}
+
+/// A move in algebraic form ([NOTATION.md](crate::notation_book#move-text)):
+/// `Nb2-b3`, `Fd1xe4`, `Pf1~c5`, `Nf8*e7`.
 ///
 /// Its text can be read without a position ([`FromStr`]); whether it names a
 /// legal move is for a position to say ([`AlgebraicMove::to_move`]).
@@ -71,7 +92,7 @@ pub struct AlgebraicMove {
     pub role: Role,
     /// The square it leaves.
     pub from: Square,
-    /// Move, capture or escape.
+    /// Move, capture, escape or fallen attacker.
     pub marker: Marker,
     /// The square it ends on.
     pub to: Square,
@@ -87,6 +108,8 @@ impl AlgebraicMove {
         let role = pos.piece_at(m.from())?.role;
         let marker = if m.is_escape() {
             Marker::Escape
+        } else if m.is_fallen() {
+            Marker::Fallen
         } else if pos.piece_at(m.to()).is_some() {
             // A legal move never ends on a piece of its own side.
             Marker::Capture
@@ -105,6 +128,7 @@ impl AlgebraicMove {
     pub const fn to_move_unchecked(self) -> Move {
         match self.marker {
             Marker::Escape => Move::escape(self.from, self.to),
+            Marker::Fallen => Move::fallen(self.from, self.to),
             Marker::Move | Marker::Capture => Move::new(self.from, self.to),
         }
     }
@@ -135,6 +159,7 @@ impl fmt::Display for AlgebraicMove {
 
 /// Move text that follows neither the coordinate nor the algebraic form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveSyntaxError {
     /// Nothing was written.
     #[error("empty move text")]
@@ -151,8 +176,12 @@ pub enum MoveSyntaxError {
     /// The from-square is missing or misspelt.
     #[error("expected the from-square (a1 to j10)")]
     BadFrom,
-    /// No `-`, `x` or `~` after the from-square of an algebraic move.
-    #[error("expected '-', 'x' or '~' after the from-square")]
+    /// The from-square is written as a square that is not on the board
+    /// (`k1`, `e11`).
+    #[error("the from-square is not on the board (files a to j, ranks 1 to 10)")]
+    FromOffBoard,
+    /// No `-`, `x`, `~` or `*` after the from-square of an algebraic move.
+    #[error("expected '-', 'x', '~' or '*' after the from-square")]
     BadMarker,
     /// `-` or `x` without a piece letter (`e2-e3`).
     #[error("'-' and 'x' belong to the algebraic form, which starts with the piece letter")]
@@ -160,6 +189,10 @@ pub enum MoveSyntaxError {
     /// The to-square is missing or misspelt.
     #[error("expected the to-square (a1 to j10)")]
     BadTo,
+    /// The to-square is written as a square that is not on the board
+    /// (`e2e11`).
+    #[error("the to-square is not on the board (files a to j, ranks 1 to 10)")]
+    ToOffBoard,
     /// Something follows the to-square.
     #[error("unexpected text after the to-square")]
     Trailing,
@@ -168,21 +201,19 @@ pub enum MoveSyntaxError {
     SameSquare,
 }
 
-/// Why move text does not name a legal move of a position.
+/// Why move text does not name a legal move of a position: text that
+/// follows neither form, a move that is not legal (in the words of
+/// [`Position::play`], [`IllegalMove`]), or legal text whose letter or
+/// marker does not fit the move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveTextError {
     /// The text follows neither form.
     #[error(transparent)]
     Syntax(#[from] MoveSyntaxError),
-    /// The game is over: no move is legal.
-    #[error("the game is over ({0})")]
-    GameOver(Outcome),
-    /// No piece stands on the from-square.
-    #[error("no piece on {0}")]
-    NoPiece(Square),
-    /// The piece on the from-square belongs to the side not to move.
-    #[error("the piece on {0} belongs to the side not to move")]
-    NotYourPiece(Square),
+    /// The move is not legal, for the reason that [`Position::play`] gives.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
     /// The letter does not name the piece on the from-square.
     #[error("{written} written, but a {found} stands on {square}")]
     WrongPiece {
@@ -193,23 +224,6 @@ pub enum MoveTextError {
         /// The kind that stands there.
         found: Role,
     },
-    /// An escape by a piece that is not the Princess.
-    #[error("only the Princess has an escape, not the {found} on {square}")]
-    EscapeByNonPrincess {
-        /// The from-square.
-        square: Square,
-        /// The kind that stands there.
-        found: Role,
-    },
-    /// The side to move has used its escape.
-    #[error("the Princess has used her escape")]
-    EscapeUsed,
-    /// The rules in play have no escape.
-    #[error("the rules in play have no escape")]
-    NoEscapeInRules,
-    /// The piece cannot go to the to-square.
-    #[error("{0} is not a legal move")]
-    NotADestination(Move),
     /// A capture written with `-`.
     #[error("{0} captures: write 'x', not '-'")]
     CaptureNotMarked(Move),
@@ -242,7 +256,7 @@ impl FromStr for AlgebraicMove {
 }
 
 /// Move text as written, before a position is consulted. A coordinate move
-/// has no letter, and a marker only if it is an escape.
+/// has no letter, and a marker only if it is an escape or a fallen attacker.
 struct Written {
     role: Option<Role>,
     from: Square,
@@ -257,7 +271,10 @@ fn parse_text(s: &str) -> Result<Written, MoveSyntaxError> {
     }
     let role = parse_letter(bytes)?;
     let rest = if role.is_some() { &bytes[1..] } else { bytes };
-    let (from, used) = Square::parse_prefix(rest).ok_or(MoveSyntaxError::BadFrom)?;
+    let (from, used) = Square::read_prefix(rest).map_err(|e| match e {
+        NoSquare::Missing => MoveSyntaxError::BadFrom,
+        NoSquare::OffBoard => MoveSyntaxError::FromOffBoard,
+    })?;
     let rest = &rest[used..];
     let marker = rest.first().and_then(|&c| Marker::from_char(c));
     let rest = if marker.is_some() { &rest[1..] } else { rest };
@@ -268,7 +285,10 @@ fn parse_text(s: &str) -> Result<Written, MoveSyntaxError> {
         }
         _ => {}
     }
-    let (to, used) = Square::parse_prefix(rest).ok_or(MoveSyntaxError::BadTo)?;
+    let (to, used) = Square::read_prefix(rest).map_err(|e| match e {
+        NoSquare::Missing => MoveSyntaxError::BadTo,
+        NoSquare::OffBoard => MoveSyntaxError::ToOffBoard,
+    })?;
     if used != rest.len() {
         return Err(MoveSyntaxError::Trailing);
     }
@@ -300,54 +320,36 @@ fn parse_letter(bytes: &[u8]) -> Result<Option<Role>, MoveSyntaxError> {
     Ok(None)
 }
 
-/// Checks a written move against `pos`, from the coarsest reason to the
-/// finest, so that the error names the first thing that is wrong.
+/// Checks a written move against `pos`: the legality check of
+/// [`Position::play`], with the letter checked as soon as a piece of the
+/// side to move is found on the from-square, then the marker.
 fn resolve(
     pos: &Position,
     role: Option<Role>,
     m: Move,
     marker: Option<Marker>,
 ) -> Result<Move, MoveTextError> {
-    if let Some(outcome) = pos.outcome() {
-        return Err(MoveTextError::GameOver(outcome));
+    let checked = pos.check_move(m);
+    let own_piece = !matches!(
+        checked,
+        Err(IllegalMove::GameOver(_) | IllegalMove::NoPiece(_) | IllegalMove::NotYourPiece(_))
+    );
+    if let (Some(written), Some(piece), true) = (role, pos.piece_at(m.from()), own_piece) {
+        if written != piece.role {
+            return Err(MoveTextError::WrongPiece {
+                square: m.from(),
+                written,
+                found: piece.role,
+            });
+        }
     }
-    let square = m.from();
-    let piece = pos.piece_at(square).ok_or(MoveTextError::NoPiece(square))?;
-    if piece.color != pos.side_to_move() {
-        return Err(MoveTextError::NotYourPiece(square));
-    }
-    if let Some(written) = role.filter(|&r| r != piece.role) {
-        return Err(MoveTextError::WrongPiece {
-            square,
-            written,
-            found: piece.role,
-        });
-    }
-    if m.is_escape() {
-        check_escape(pos, square, piece.role)?;
-    }
-    if !pos.is_legal(m) {
-        return Err(MoveTextError::NotADestination(m));
-    }
+    checked?;
     let captures = !m.is_escape() && pos.piece_at(m.to()).is_some();
     match marker {
         Some(Marker::Move) if captures => Err(MoveTextError::CaptureNotMarked(m)),
         Some(Marker::Capture) if !captures => Err(MoveTextError::NotACapture(m)),
         _ => Ok(m),
     }
-}
-
-fn check_escape(pos: &Position, square: Square, found: Role) -> Result<(), MoveTextError> {
-    if found != Role::Princess {
-        return Err(MoveTextError::EscapeByNonPrincess { square, found });
-    }
-    if pos.rules().escape == Escape::Disabled {
-        return Err(MoveTextError::NoEscapeInRules);
-    }
-    if !pos.has_escape(pos.side_to_move()) {
-        return Err(MoveTextError::EscapeUsed);
-    }
-    Ok(())
 }
 
 impl Position {
@@ -364,22 +366,46 @@ impl Position {
         AlgebraicMove::from_move(self, m)
     }
 
-    /// The legal move named by `text`, in coordinate form (`e2e3`, `f1~c5`)
-    /// or algebraic form (`Ne2-e3`, `Pf1~c5`), or why there is none.
+    /// The legal move named by `text`, in coordinate form (`e2e3`, `f1~c5`,
+    /// `f8*e7`) or algebraic form (`Ne2-e3`, `Pf1~c5`, `Nf8*e7`), or why
+    /// there is none.
     ///
     /// ```
-    /// use jetan::{MoveTextError, Position};
+    /// use jetan::{IllegalMove, MoveTextError, Position};
     /// let pos = Position::default();
     /// assert!(pos.parse_move("Pf1~c5").unwrap().is_escape());
     /// assert!(matches!(pos.parse_move("Nb2xb3"), Err(MoveTextError::NotACapture(_))));
-    /// assert!(matches!(pos.parse_move("e5e6"), Err(MoveTextError::NoPiece(_))));
+    /// assert_eq!(
+    ///     pos.parse_move("e5e6"),
+    ///     Err(MoveTextError::Illegal(IllegalMove::NoPiece("e5".parse().unwrap())))
+    /// );
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
         let w = parse_text(text)?;
         let m = match w.marker {
             Some(Marker::Escape) => Move::escape(w.from, w.to),
+            Some(Marker::Fallen) => Move::fallen(w.from, w.to),
             _ => Move::new(w.from, w.to),
         };
         resolve(self, w.role, m, w.marker)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn markers_display_as_move_text_writes_them() {
+        // NOTATION.md: `-` for a move, `x` for a capture, `~` for an escape.
+        for (marker, text) in [
+            (Marker::Move, "-"),
+            (Marker::Capture, "x"),
+            (Marker::Escape, "~"),
+        ] {
+            assert_eq!(marker.to_string(), text);
+            assert_eq!(Marker::from_char(text.as_bytes()[0]), Some(marker));
+        }
     }
 }

@@ -1,5 +1,94 @@
-#![doc = include_str!("../README.md")]
+//! A rules engine for **Jetan**, the 10 x 10 "Martian chess" of Edgar Rice
+//! Burroughs's *The Chessmen of Mars* (1922): positions, legal moves by
+//! bitboards with an exact step-by-step path search, play, the end of the
+//! game, every reading of the rules that players use, text formats, game
+//! records, hashing, perft, wagers and pictures. A pure library: no I/O, no
+//! `unsafe`, and `no_std` with `alloc`.
+//!
+//! ```toml
+//! [dependencies]
+//! jetan = "0.1"
+//! ```
+//!
+//! Features: `std` (on by default; without it the crate needs only `alloc`)
+//! and `serde` (serialization of every type; the module `serde_support`
+//! says how each looks). The library builds on Rust 1.85 or later.
+//!
+//! # A first game
+//!
+//! ```
+//! use jetan::{Color, Move, Outcome, Position, WinReason};
+//!
+//! fn main() -> Result<(), Box<dyn std::error::Error>> {
+//!     // The start, Black (the south, lowercase in position text) to move.
+//!     let mut pos = Position::default();
+//!     assert_eq!(pos.legal_moves().len(), 92); // 52 ordinary moves and 40 escapes
+//!
+//!     // Moves in coordinate text; an illegal one is refused and changes nothing.
+//!     pos.play("e2e3".parse::<Move>()?)?;
+//!     assert!(pos.play("a10a9".parse()?).is_err()); // Orange's own Thoat stands on a9
+//!
+//!     // Position text, in the manner of chess's FEN, and a game that ends.
+//!     let mut pos = Position::from_text("10/10/10/10/10/10/10/4P5/4n5/9p b - 0 1")?;
+//!     pos.play("e2e3".parse()?)?; // the Panthan takes the Orange Princess
+//!     assert_eq!(
+//!         pos.outcome(),
+//!         Some(Outcome::Win { winner: Color::Black, reason: WinReason::PrincessTaken })
+//!     );
+//!     Ok(())
+//! }
+//! ```
+//!
+//! # The rules and the notation
+//!
+//! [`rules_book`] is the full text of the rules as this crate implements
+//! them: where Burroughs is silent it fixes one default reading and names
+//! the others, which are the fields of [`Rules`]. [`notation_book`] gives the
+//! text formats: position text, move text and the perft example's command
+//! line. Items link to the section of the rules they implement.
+//!
+//! # The crate, layer by layer
+//!
+//! Each layer uses only those above it.
+//!
+//! - **Plain types**, which know nothing of the rules: [`Square`] (`a1` to
+//!   `j10`), [`Bitboard`] (a set of squares), [`Color`], [`Role`] (a kind of
+//!   piece) and [`Piece`], [`Board`], and [`Move`] with its coordinate text
+//!   (`e2e3`, the escape `f1~c5`, under duels the fallen attacker `f8*e7`).
+//! - **Rules**: [`Rules`], one field per reading ([`Setup`], [`StepCount`],
+//!   [`ThoatMove`], [`PanthanMove`], [`PrincessPath`], [`Escape`],
+//!   [`ChiefCapture`], [`MaterialDraw`], [`NoMove`], [`Capture`],
+//!   [`PrincessThreat`], [`EscapeWhen`], [`FlierMove`]) with a text form
+//!   (`thoat=straight-first,escape=none`), the published programs' rules
+//!   among them, and the piece values of [`ValueTable`].
+//! - **Move generation**: the moves of a position in batches, one per piece
+//!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]; those of
+//!   some pieces to some squares, such as the captures, through
+//!   [`Position::for_each_piece_moves_in`]; stopping at the first answer
+//!   with [`Position::try_for_each_piece_moves`]), or as a fixed-capacity
+//!   [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
+//! - **Position and play**: [`Position`], its legal moves, threats, the
+//!   attackers of a square ([`Position::attackers`]) and [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and
+//!   [`Position::play_unchecked`], the [`Outcome`]; a position built from
+//!   its parts ([`PositionSetup`], checked by [`Position::from_setup`] with
+//!   every [`Problem`] at once); position text with
+//!   [`Position::from_text`] and `Display` ([`PositionError`] when refused);
+//!   hashing ([`Position::hash`]); counting with [`perft`], [`perft_played`]
+//!   and [`divide`].
+//! - **Games, text and pictures**: algebraic move text ([`AlgebraicMove`],
+//!   `Nb2-b3`) and [`Position::parse_move`], which reads either form;
+//!   [`Game`], a game with its history, and its wager [`Ledger`]; game
+//!   records ([`record`], [`Record`]); a text [`Diagram`] and an SVG picture
+//!   ([`to_svg`], [`Highlights`]).
+//!
+//! # Speed
+//!
+//! Move generation leans on the `popcnt` and `tzcnt` instructions, which the
+//! x86-64 baseline lacks (the compiler then emulates them). Build a program
+//! that depends on `jetan` with `RUSTFLAGS="-C target-cpu=native"`, or at
+//! least `-C target-cpu=x86-64-v2`, for its full speed.
 #![cfg_attr(not(any(test, feature = "std")), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -23,11 +112,29 @@ mod game;
 mod picture;
 pub mod record;
 #[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_support;
 
 /// The rules this crate implements, in full: every default and every option.
 #[doc = include_str!("../docs/RULES.md")]
 pub mod rules_book {}
+
+/// The text formats: position text, move text in coordinate and algebraic
+/// form, and the perft example's command line.
+///
+/// Position text is read with whitespace at its ends ignored (a line's end,
+/// a leading space), and every example prints its usage on `--help`.
+//
+// docs/NOTATION.md is a copy of the project's shared text, kept identical;
+// its indented blocks are text, not Rust, so it is left out of doctests.
+#[cfg_attr(not(doctest), doc = include_str!("../docs/NOTATION.md"))]
+pub mod notation_book {}
+
+// The README's examples are compiled and run as doctests too, so that the
+// repository's front page cannot drift from the crate.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
 pub use game::{Game, Ledger};
@@ -35,16 +142,18 @@ pub use movegen::{MAX_LEGAL_MOVES, MoveList, PieceMoves, PieceMovesIter};
 pub use perft::{divide, perft, perft_plain, perft_played, perft_played_plain};
 pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
-    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError, Problem,
-    ValidationErrors, WinReason,
+    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError,
+    PositionSetup, Problem, ValidationErrors, WinReason,
 };
 pub use record::{
-    GameResult, ParseRecordError, ParseResultError, Record, RecordErrorKind, ResultConflict,
+    Comment, CommentError, CommentPlace, GameResult, ParseRecordError, ParseResultError, Record,
+    RecordErrorKind, Records, ResultConflict,
 };
 pub use rules::{
-    ChiefCapture, Escape, MaterialDraw, NoMove, PanthanMove, ParseRulesError, PrincessPath, Rules,
-    Setup, StepCount, ThoatMove, ValueTable,
+    Capture, ChiefCapture, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove, PanthanMove,
+    ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
-    Bitboard, Board, Color, Move, ParseMoveError, ParseSquareError, Piece, Role, Square, Squares,
+    Bitboard, Board, Color, Move, ParseColorError, ParseMoveError, ParsePieceError, ParseRoleError,
+    ParseSquareError, Piece, Role, Square, Squares,
 };

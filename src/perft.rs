@@ -12,9 +12,11 @@ use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::{Move, PieceMoves, Position};
 use alloc::vec::Vec;
 
-/// The number of leaves of the legal-move tree of depth `depth` from `pos`:
-/// 1 at depth 0, and a finished game has no children. The last ply is
-/// counted from the move generator's batches, not played.
+/// The number of leaves of the legal-move tree of depth `depth` from `pos`
+/// ([RULES.md section 8](crate::rules_book#8-counting-moves-perft)): 1 at depth 0, and a
+/// finished game has no children. The last ply is
+/// counted from the move generator's batches, not played. Under duels each
+/// outcome of a duel is a move of its own (RULES.md section 10).
 ///
 /// ```
 /// use jetan::{Position, perft};
@@ -57,7 +59,8 @@ pub fn perft_played_plain(pos: &Position, depth: u32) -> u64 {
 }
 
 /// For each legal move, [`perft`] of depth `depth - 1` of the position after
-/// it, in generation order (empty at depth 0).
+/// it, in generation order (empty at depth 0). Under duels both outcomes of
+/// each duel are moves of their own here.
 pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     let mut out = Vec::new();
     if depth == 0 {
@@ -79,14 +82,13 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
     }
     let mut nodes = 0;
     if depth == 1 {
-        pos.batches_with(v, &mut |batch| nodes += play_leaves(pos, batch));
+        pos.batches_with(v, &mut |batch| nodes += play_leaves(pos, batch, v));
         return nodes;
     }
     pos.batches_with(v, &mut |batch| {
-        let from = batch.from.bit();
         for to in batch.to.bit_iter() {
             let mut child = *pos;
-            child.play_bits_from(pos, batch.role, from, to, batch.escape);
+            play_into(&mut child, pos, &batch, to, v);
             nodes += count(&child, depth - 1, v, bulk);
         }
     });
@@ -97,12 +99,32 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
 /// [`perft_played`], and answers how many there were. `black_box` keeps
 /// the played positions from being optimised away.
 #[inline(always)]
-fn play_leaves(pos: &Position, batch: PieceMoves) -> u64 {
-    let from = batch.from.bit();
+fn play_leaves<V: MoveRules>(pos: &Position, batch: PieceMoves, v: V) -> u64 {
     for to in batch.to.bit_iter() {
         let mut child = *pos;
-        child.play_bits_from(pos, batch.role, from, to, batch.escape);
+        play_into(&mut child, pos, &batch, to, v);
         core::hint::black_box(&child);
     }
     batch.len() as u64
+}
+
+/// Plays on `child`, a copy of `pos`, the move of `batch` to the square at
+/// bit `to`: under duels, a fallen batch's move is the duel the attacker
+/// loses (RULES.md section 10).
+#[inline(always)]
+fn play_into<V: MoveRules>(
+    child: &mut Position,
+    pos: &Position,
+    batch: &PieceMoves,
+    to: u32,
+    v: V,
+) {
+    let from = batch.from.bit();
+    // `v.duel()` first: without duels no batch is fallen, and the default
+    // rules compile this test away.
+    if v.duel() && batch.fallen {
+        child.play_fallen_bits(batch.role, from, to);
+    } else {
+        child.play_bits_from(pos, batch.role, from, to, batch.escape);
+    }
 }

@@ -4,10 +4,12 @@
 use crate::{Color, Piece, Role, ValueTable};
 
 /// The pieces each side lost in a game, and what they cost under a
-/// [`ValueTable`].
+/// [`ValueTable`]: the wager of [RULES.md section 7](crate::rules_book#7-wagering).
 ///
-/// A Princess that was taken counts as lost, though she stays on the board
-/// (RULES.md 6.1): the game ends on her capture, and a wager on her is paid.
+/// A Princess that was taken counts as lost (RULES.md 6.1): the game ends on
+/// her capture, and a wager on her is paid.
+/// Under duels (RULES.md section 10) the side whose piece fell pays: the
+/// defender's side when the attacker won, the attacker's when it fell.
 /// Under [`ValueTable::DEFAULT`] the Chief and Princess are worth 0, so
 /// choose [`ValueTable::INSIGNIA`] (or a table of your own) to put a price
 /// on them.

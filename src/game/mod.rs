@@ -49,8 +49,9 @@ pub struct Game {
     /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
     positions: Vec<Position>,
     moves: Vec<Move>,
-    /// What each move took (the Princess included, though she stays on the
-    /// board), so that the ledger and undo need no replay.
+    /// The piece each move cost its side (the Princess included; under
+    /// duels the attacker that fell), as `Position::play` answers it, so that
+    /// the ledger and undo need no replay.
     taken: Vec<Option<Piece>>,
     /// `keys[i]` is the key of `positions[i]`.
     keys: Vec<PositionKey>,
@@ -107,6 +108,9 @@ impl Game {
     }
 
     /// What each move took, in order: `None` for a move that took nothing.
+    /// Under duels (RULES.md section 10) the piece that fell: the defender
+    /// when the attacker won, the attacker itself when it fell
+    /// ([`Move::fallen`]). Its side pays for it in the [`Ledger`].
     pub fn taken(&self) -> &[Option<Piece>] {
         &self.taken
     }
@@ -116,26 +120,25 @@ impl Game {
         self.position().outcome()
     }
 
-    /// Plays `m` if it is legal in the current position; otherwise changes
-    /// nothing and says why not.
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+    /// Plays `m` if it is legal in the current position and answers the
+    /// piece it took, as [`Position::play`] does (also recorded in
+    /// [`Game::taken`]); otherwise changes nothing and says why not.
+    pub fn play(&mut self, m: Move) -> Result<Option<Piece>, IllegalMove> {
         let mut next = *self.position();
-        let taken = next.piece_at(m.to()).filter(|_| !m.is_escape());
-        next.play(m)?;
+        let taken = next.play(m)?;
         self.positions.push(next);
         self.moves.push(m);
         self.taken.push(taken);
         self.keys.push(PositionKey::of(&next));
-        Ok(())
+        Ok(taken)
     }
 
     /// Plays the move that `text` names, in coordinate or algebraic form
     /// (see [`Position::parse_move`]), and answers it.
     pub fn play_text(&mut self, text: &str) -> Result<Move, MoveTextError> {
         let m = self.position().parse_move(text)?;
-        // `parse_move` answers only legal moves.
-        self.play(m)
-            .map_err(|_| MoveTextError::NotADestination(m))?;
+        // `parse_move` answers only legal moves, so this does not fail.
+        self.play(m)?;
         Ok(m)
     }
 

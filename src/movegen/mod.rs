@@ -4,26 +4,34 @@
 //! jumper tables for the Flier, tables indexed by the neighbours'
 //! occupancy for the Warrior, Padwar, Thoat and Dwar ([`neighbour_tables`]),
 //! the Chief's walk of [`walk`], shifts for the Panthans; the other
-//! rule options take the step-by-step search of [`walk`]. The
-//! Princess first needs the squares the other side threatens with her
-//! square vacated ([`threats()`], set-wise per kind); that map is built only
-//! when she has somewhere to go. The fast perft of the default rules hands
-//! it down instead ([`threats_by_kind`]), with the last ply's moves
-//! ([`replies`]).
+//! rule options take the step-by-step search of [`walk`], and the leapers
+//! of the options (the Flier under `flier=leap`, the Thoat under
+//! `thoat=knight`) tables of offsets. The Princess first needs the squares
+//! the other side threatens with her square vacated (or, under
+//! `threat=in-place`, with her on it) ([`threats()`], set-wise per kind);
+//! that map is built only when she has somewhere to go. Under duels,
+//! [`batches`] adds to each batch that lands on opposing pieces the batch
+//! of the same moves in which the attacker falls. The fast perft of the
+//! default rules hands the threat map down instead ([`threats_by_kind`]),
+//! with the last ply's moves ([`replies`]).
 
+mod attackers;
 mod move_list;
 pub(crate) mod neighbour_tables;
 mod piece_moves;
 mod reach;
 pub(crate) mod replies;
+mod select;
 pub(crate) mod step_tables;
 mod threats;
 pub(crate) mod threats_by_kind;
 pub(crate) mod variant;
 pub(crate) mod walk;
 
+pub(crate) use attackers::attackers;
 pub use move_list::{MAX_LEGAL_MOVES, MoveList};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
+pub(crate) use select::selected;
 pub(crate) use threats::threats;
 
 use crate::rules::Escape;
@@ -69,6 +77,7 @@ pub(crate) fn for_each<V: MoveRules>(
                     from: Square::from_bit(bit),
                     to,
                     escape: false,
+                    fallen: false,
                 });
             }
         }
@@ -109,6 +118,7 @@ pub(crate) fn princess_batches<V: MoveRules>(
                     from,
                     to,
                     escape,
+                    fallen: false,
                 });
             }
         }
@@ -132,9 +142,45 @@ pub(crate) fn princess_count<V: MoveRules>(
     }
 }
 
+/// Hands every non-empty batch of legal moves to `f`: those of
+/// [`for_each`], and under duels (RULES.md section 10), after each batch
+/// that lands on opposing pieces other than the Princess, the batch of those
+/// moves in which the attacker falls. Without duels this is [`for_each`].
+#[inline(always)]
+pub(crate) fn batches<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    f: &mut impl FnMut(PieceMoves),
+) {
+    if !v.duel() {
+        return for_each(board, mover, v, f);
+    }
+    let them = mover.us.opposite();
+    // A move onto the Princess wins at once: no duel, no fallen outcome.
+    let defenders = board.by_color(them) - board.pieces(them, Role::Princess);
+    for_each(board, mover, v, &mut |batch: PieceMoves| {
+        f(batch);
+        let duels = batch.to & defenders;
+        if !duels.is_empty() {
+            f(PieceMoves {
+                to: duels,
+                fallen: true,
+                ..batch
+            });
+        }
+    });
+}
+
 /// The number of legal moves, counted by popcounts.
 #[inline(always)]
 pub(crate) fn count<V: MoveRules>(board: &Board, mover: Mover, v: V) -> u32 {
+    if v.duel() {
+        // Both outcomes of every duel: count the batches, fallen ones too.
+        let mut n = 0;
+        batches(board, mover, v, &mut |batch| n += batch.to.len());
+        return n;
+    }
     let us = mover.us;
     let empty = !board.occupied();
     let targets = !board.by_color(us);
@@ -204,7 +250,14 @@ fn princess<V: MoveRules>(
     if reachable.is_empty() && escape == Escape::Disabled {
         return Destinations::default();
     }
-    let threatened = threatened(occupied.without(from));
+    // RULES.md section 4: her square is vacated first, unless the threat is
+    // judged with her in place (section 9).
+    let blockers = if v.threat_in_place() {
+        occupied
+    } else {
+        occupied.without(from)
+    };
+    let threatened = threatened(blockers);
     let safe = empty - threatened;
     let ordinary = if v.frightened() {
         king_walk3(
@@ -216,9 +269,21 @@ fn princess<V: MoveRules>(
     } else {
         reachable & safe
     };
+    // Under `escape-when=threatened` the escape waits for a threat on her
+    // own square in the current position. The map answers that for her
+    // square whether or not it was vacated: a walk that ends on her square
+    // never passes over it, and a piece may end on it either way.
+    let escape = if v.escape_when_threatened() && !threatened.contains(from) {
+        Escape::Disabled
+    } else {
+        escape
+    };
     let escapes = match escape {
         Escape::Anywhere => safe,
         Escape::Line => step_tables::lines(from.bit()) & safe,
+        // Farther than her ordinary move: outside every square within three
+        // king steps (the up-to Princess table is that Chebyshev ball).
+        Escape::Far => safe - step_tables::princess(from.bit(), true),
         Escape::Disabled => Bitboard::EMPTY,
     };
     Destinations { ordinary, escapes }

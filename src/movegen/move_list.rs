@@ -6,17 +6,27 @@ use core::ops::Deref;
 /// The most legal moves a position can have under any rule options, so the
 /// capacity of [`MoveList`].
 ///
-/// Per piece, at most (RULES.md sections 3 to 5, with "up to" step counts
-/// and diagonal-back Panthans, the options that add destinations): Chief 48
-/// (every square within three king steps); Princess 48 ordinary moves plus
-/// escapes to the empty squares, at most 98 (both Princesses stand on the
-/// board); Flier 24 (`(+-1,+-1) (+-2,+-2) (+-2,0) (0,+-2) (+-1,+-3) (+-3,+-1)
-/// (+-3,+-3)`); Dwar 24 (16 plus `(+-2,0) (0,+-2) (+-1,+-1)`); Padwar 12
-/// and Warrior 12 (8 plus the four one-step squares); Thoat 16 (12 plus the
-/// four diagonal neighbours); Panthan 7. With the starting army of one Chief,
-/// one Princess, two each of Flier, Dwar, Padwar, Warrior and Thoat and eight
-/// Panthans: 48 + 146 + 2 * (24 + 24 + 12 + 12 + 16) + 8 * 7 = 426.
-pub const MAX_LEGAL_MOVES: usize = 426;
+/// Per piece other than the Princess, at most (RULES.md sections 3 and 9,
+/// with "up to" step counts and diagonal-back Panthans, the options that add
+/// destinations): Chief 48 (every square within three king steps); Flier 24
+/// (`(+-1,+-1) (+-2,+-2) (+-2,0) (0,+-2) (+-1,+-3) (+-3,+-1) (+-3,+-3)`,
+/// walking or leaping); Dwar 24 (16 plus `(+-2,0) (0,+-2) (+-1,+-1)`);
+/// Padwar 12 and Warrior 12 (8 plus the four one-step squares); Thoat 16 (12
+/// plus the four diagonal neighbours; 8 as a knight); Panthan 7. The
+/// starting army of one Chief, two each of Flier, Dwar, Padwar, Warrior and
+/// Thoat and eight Panthans has 48 + 2 * (24 + 24 + 12 + 12 + 16) + 8 * 7 =
+/// 280 of them. Under duels (section 10) each move onto one of the `k`
+/// opposing pieces other than the Princess has a second outcome: a piece
+/// adds at most the smaller of its destinations and `k`, for `k = 19`
+/// 19 + 2 * (19 + 19 + 12 + 12 + 16) + 8 * 7 = 231. The Princess has at
+/// most 48 ordinary moves and an escape to each empty square (sections 4
+/// and 5), and with both Princesses, the 19 pieces and the `k` opposing ones
+/// on the board at most `98 - 19 - k` squares are empty. In all
+/// `280 + 231 + 48 + 60 = 619` for `k = 19`; fewer opposing pieces lose more
+/// second outcomes than they free squares (each of the 19 pieces can reach
+/// at least 7 squares, and five of them more than 19), and fewer pieces of
+/// one's own lose more moves than they free squares.
+pub const MAX_LEGAL_MOVES: usize = 619;
 
 /// Legal moves, in a fixed-capacity array on the stack.
 ///

@@ -2,11 +2,18 @@
 
 use crate::{Bitboard, Move, Role, Square};
 
-/// The legal moves of one piece of one kind (ordinary moves, or the
-/// Princess's escapes), as a set of destinations.
+/// The legal moves of one piece of one kind (ordinary moves, the
+/// Princess's escapes, or under duels the moves in which the attacker
+/// falls), as a set of destinations.
 ///
 /// Move generation hands these out one piece at a time, so that counting
-/// moves is a popcount and a caller that wants [`Move`]s iterates.
+/// moves is a popcount and a caller that wants [`Move`]s iterates. Under
+/// [`Capture::Duel`](crate::Capture::Duel) a piece that can land on
+/// opposing pieces other than the Princess has two batches: its ordinary
+/// moves (in which the attacker wins the duel on those squares), and a batch
+/// with [`fallen`](PieceMoves::fallen) set whose destinations are those
+/// squares again, the outcome in which the attacker falls (RULES.md
+/// section 10).
 ///
 /// ```
 /// use jetan::Position;
@@ -25,6 +32,9 @@ pub struct PieceMoves {
     pub to: Bitboard,
     /// Whether these are the Princess's escapes rather than ordinary moves.
     pub escape: bool,
+    /// Whether these are duels that the attacker loses
+    /// ([`Move::fallen`]): never set without duels, nor with `escape`.
+    pub fallen: bool,
 }
 
 impl PieceMoves {
@@ -42,6 +52,8 @@ impl PieceMoves {
     pub fn to_move(&self, to: Square) -> Move {
         if self.escape {
             Move::escape(self.from, to)
+        } else if self.fallen {
+            Move::fallen(self.from, to)
         } else {
             Move::new(self.from, to)
         }
@@ -93,9 +105,25 @@ mod tests {
             from: sq("f1"),
             to: [sq("c5"), sq("a3")].into_iter().collect(),
             escape: true,
+            fallen: false,
         };
         let moves: Vec<String> = batch.into_iter().map(|m| m.to_string()).collect();
         assert_eq!(moves, ["f1~a3", "f1~c5"]);
         assert_eq!(batch.len(), 2);
+    }
+
+    #[test]
+    fn a_fallen_batch_gives_fallen_moves() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let batch = PieceMoves {
+            role: Role::Panthan,
+            from: sq("f8"),
+            to: [sq("e7"), sq("f7")].into_iter().collect(),
+            escape: false,
+            fallen: true,
+        };
+        let moves: Vec<String> = batch.into_iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["f8*e7", "f8*f7"]);
+        assert!(batch.into_iter().all(Move::is_fallen));
     }
 }

@@ -46,6 +46,9 @@ pub(crate) fn reach_one<V: MoveRules>(
     passable: Bitboard,
     v: V,
 ) -> Bitboard {
+    if is_leaper(role, v) {
+        return leap(role, from, v);
+    }
     let up_to = v.up_to();
     if !up_to {
         if let Some(ends) = short_walk(role, from, passable, v) {
@@ -81,6 +84,29 @@ pub(crate) fn reach_one<V: MoveRules>(
             up_to,
         ),
         _ => reach(role, color, source, passable, v),
+    }
+}
+
+/// Whether pieces of kind `role` leap by fixed offsets under these rules,
+/// whatever stands around them: the Flier under
+/// [`FlierMove::Leap`](crate::FlierMove::Leap), the Thoat under
+/// [`ThoatMove::Knight`]. Never under the default rules, where this folds to
+/// `false` at compile time.
+#[inline(always)]
+fn is_leaper<V: MoveRules>(role: Role, v: V) -> bool {
+    match role {
+        Role::Flier => v.flier_leap(),
+        Role::Thoat => v.thoat() == ThoatMove::Knight,
+        _ => false,
+    }
+}
+
+/// Where a leaper (see [`is_leaper`]) on the square at bit `from` lands.
+#[inline(always)]
+fn leap<V: MoveRules>(role: Role, from: u32, v: V) -> Bitboard {
+    match role {
+        Role::Flier => step_tables::flier_leap(from, v.up_to()),
+        _ => step_tables::knight(from),
     }
 }
 
@@ -150,6 +176,11 @@ pub(crate) fn reach<V: MoveRules>(
     passable: Bitboard,
     v: V,
 ) -> Bitboard {
+    if is_leaper(role, v) {
+        return sources
+            .bit_iter()
+            .fold(Bitboard::EMPTY, |acc, bit| acc | leap(role, bit, v));
+    }
     let up_to = v.up_to();
     match role {
         Role::Chief => sources.bit_iter().fold(Bitboard::EMPTY, |acc, bit| {

@@ -196,6 +196,7 @@ impl Replies {
                     from: Square::from_bit(bit),
                     to: dests,
                     escape: false,
+                    fallen: false,
                 });
             }
         }

@@ -5,7 +5,10 @@
 //! for them has no option tests at all, and any other [`Rules`] value is read
 //! at run time. The choice is made once per call, at the entry points.
 
-use crate::rules::{Escape, PanthanMove, PrincessPath, Rules, StepCount, ThoatMove};
+use crate::rules::{
+    Capture, Escape, EscapeWhen, FlierMove, PanthanMove, PrincessPath, PrincessThreat, Rules,
+    StepCount, ThoatMove,
+};
 
 /// The options that change which moves are legal.
 pub(crate) trait MoveRules: Copy {
@@ -14,6 +17,15 @@ pub(crate) trait MoveRules: Copy {
     fn panthan_back(self) -> bool;
     fn frightened(self) -> bool;
     fn escape(self) -> Escape;
+    /// The Flier leaps by offsets instead of walking on the board.
+    fn flier_leap(self) -> bool;
+    /// The Princess's threats are judged with her still on her square.
+    fn threat_in_place(self) -> bool;
+    /// The escape is allowed only while she is threatened on her square.
+    fn escape_when_threatened(self) -> bool;
+    /// A move onto an opposing piece is a duel, with a fallen-attacker
+    /// outcome of its own.
+    fn duel(self) -> bool;
 }
 
 /// The default move rules, known at compile time.
@@ -41,6 +53,22 @@ impl MoveRules for DefaultMoves {
     fn escape(self) -> Escape {
         Escape::Anywhere
     }
+    #[inline(always)]
+    fn flier_leap(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn threat_in_place(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn escape_when_threatened(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn duel(self) -> bool {
+        false
+    }
 }
 
 impl MoveRules for &Rules {
@@ -63,6 +91,22 @@ impl MoveRules for &Rules {
     #[inline(always)]
     fn escape(self) -> Escape {
         self.escape
+    }
+    #[inline(always)]
+    fn flier_leap(self) -> bool {
+        self.flier == FlierMove::Leap
+    }
+    #[inline(always)]
+    fn threat_in_place(self) -> bool {
+        self.threat == PrincessThreat::InPlace
+    }
+    #[inline(always)]
+    fn escape_when_threatened(self) -> bool {
+        self.escape_when == EscapeWhen::Threatened
+    }
+    #[inline(always)]
+    fn duel(self) -> bool {
+        self.capture == Capture::Duel
     }
 }
 

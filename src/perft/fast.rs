@@ -8,7 +8,7 @@
 //! child's moves are the replies updated for what the move blocked, freed
 //! or took: neither is built afresh.
 
-use super::play_leaves;
+use super::{play_into, play_leaves};
 use crate::Position;
 use crate::movegen::replies::Replies;
 use crate::movegen::threats_by_kind::ThreatsByKind;
@@ -20,10 +20,9 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
     let mut nodes = 0;
     if depth > 2 {
         pos.batches_with(DefaultMoves, &mut |batch| {
-            let from = batch.from.bit();
             for to in batch.to.bit_iter() {
                 let mut child = *pos;
-                child.play_bits_from(pos, batch.role, from, to, batch.escape);
+                play_into(&mut child, pos, &batch, to, DefaultMoves);
                 if !child.ended() {
                     nodes += count(&child, depth - 1, bulk);
                 }
@@ -50,7 +49,7 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
         };
         for to in batch.to.bit_iter() {
             let mut child = *pos;
-            child.play_bits_from(pos, batch.role, from, to, batch.escape);
+            play_into(&mut child, pos, &batch, to, DefaultMoves);
             if child.ended() {
                 continue;
             }
@@ -62,7 +61,7 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
             } else {
                 let mut leaves = 0;
                 replies.batches_after(board, to, escape_left, threatened, &mut |moves| {
-                    leaves += play_leaves(&child, moves);
+                    leaves += play_leaves(&child, moves, DefaultMoves);
                 });
                 leaves
             };

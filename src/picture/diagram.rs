@@ -11,6 +11,9 @@ use core::fmt;
 /// lowercase Black) or `.` when empty. Plain ASCII, so that it reads the same
 /// in any terminal, font or log file.
 ///
+/// After the winning move onto a Princess the mover stands on her square
+/// and she is off the board, as after any capture ([`Position::play`]).
+///
 /// ```
 /// use jetan::Position;
 /// let text = Position::default().diagram().to_string();

@@ -74,10 +74,8 @@ impl Highlights {
     /// (ordinary moves and escapes; nothing if it cannot move).
     pub fn with_moves_from(self, position: &Position, from: Square) -> Highlights {
         let mut destinations = Bitboard::EMPTY;
-        position.for_each_piece_moves(|batch| {
-            if batch.from == from {
-                destinations |= batch.to;
-            }
+        position.for_each_piece_moves_in(Bitboard::from_square(from), Bitboard::FULL, |batch| {
+            destinations |= batch.to;
         });
         Highlights {
             destinations,
@@ -90,7 +88,9 @@ impl Highlights {
 /// squares (`a1` dark), rank 10 at the top, each piece a disc in its side's
 /// colour bearing its letter (the royals with a second ring), and the files
 /// and ranks written on the edge. Each square is one
-/// `<rect class="square ...">` element.
+/// `<rect class="square ...">` element. After the winning move onto a
+/// Princess the mover stands on her square and she is off the board, as
+/// after any capture ([`Position::play`]).
 pub fn to_svg(position: &Position, highlights: &Highlights) -> String {
     let mut out = String::new();
     // Writing into a String cannot fail.

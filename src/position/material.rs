@@ -3,6 +3,10 @@
 use crate::rules::MaterialDraw;
 use crate::{Board, Color, Role, ValueTable};
 
+/// The material count at which the game is drawn (RULES.md 6.4), so one
+/// more than any count a position of a game that goes on holds.
+pub(crate) const MATERIAL_DRAW_COUNT: u8 = 10;
+
 /// Whether the material condition holds: each side has at most three
 /// pieces and, under [`MaterialDraw::EqualValue`], the two sides are of
 /// equal value (the same royals, the same total of the other pieces'

@@ -1,10 +1,13 @@
 //! The position: board, side to move, escapes, material count, rules.
 
 mod error;
+mod legality;
 mod material;
 mod outcome;
 mod path;
 mod play;
+mod select;
+mod setup;
 mod text;
 mod validate;
 mod zobrist;
@@ -12,10 +15,11 @@ mod zobrist;
 pub use error::{IllegalMove, ParsePositionError, PositionError, Problem, ValidationErrors};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use path::Path;
+pub use setup::PositionSetup;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, Mover, PieceMoves};
-use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Role, Rules, Setup, Square};
+use crate::{Bitboard, Board, Color, MoveList, Piece, PrincessThreat, Role, Rules, Setup, Square};
 
 /// A position of a game: where the pieces stand, whose move it is, which
 /// Princesses still have their escape, the material-draw count, the move
@@ -194,7 +198,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn batches_with<V: MoveRules>(&self, v: V, f: &mut impl FnMut(PieceMoves)) {
         if self.ended.is_none() {
-            movegen::for_each(&self.board, self.mover(), v, f);
+            movegen::batches(&self.board, self.mover(), v, f);
         }
     }
 
@@ -215,7 +219,25 @@ impl Position {
     }
 
     /// Hands each piece's legal moves to `f` as one batch (the Princess's
-    /// ordinary moves and her escapes as two). Nothing when the game is over.
+    /// ordinary moves and her escapes as two). Under duels a piece that can
+    /// land on opposing pieces other than the Princess has a second batch,
+    /// [`fallen`](PieceMoves::fallen), of the duels it loses there (RULES.md
+    /// section 10). Nothing when the game is over.
+    ///
+    /// ```
+    /// use jetan::{Position, Rules};
+    /// // A Black Panthan on e2 faces an Orange Panthan on e3, under duels.
+    /// let pos = Position::from_text_with_rules(
+    ///     "P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1",
+    ///     Rules::MANATOR,
+    /// )
+    /// .unwrap();
+    /// let mut batches = Vec::new();
+    /// pos.for_each_piece_moves(|b| batches.push((b.from.to_string(), b.fallen, b.len())));
+    /// // e2: d3, e3 (a duel), f3, d2, f2; then the duel on e3 lost.
+    /// assert!(batches.contains(&("e2".to_string(), false, 5)));
+    /// assert!(batches.contains(&("e2".to_string(), true, 1)));
+    /// ```
     pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves)) {
         with_move_rules!(&self.rules, |v| self.batches_with(v, &mut f));
     }
@@ -236,42 +258,15 @@ impl Position {
         with_move_rules!(&self.rules, |v| self.count_with(v)) as usize
     }
 
-    /// Whether `m` is legal here.
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.legal_role(m).is_some()
-    }
-
-    /// The kind of the piece making `m`, if `m` is legal.
-    fn legal_role(&self, m: Move) -> Option<Role> {
-        if self.ended.is_some() {
-            return None;
-        }
-        let from = m.from();
-        let piece = self.board.piece_at(from)?;
-        if piece.color != self.side || (m.is_escape() && piece.role != Role::Princess) {
-            return None;
-        }
-        let mover = self.mover();
-        let moves = with_move_rules!(&self.rules, |v| movegen::piece(
-            &self.board,
-            mover,
-            piece.role,
-            from,
-            v
-        ));
-        let to = if m.is_escape() {
-            moves.escapes
-        } else {
-            moves.ordinary
-        };
-        to.contains(m.to()).then_some(piece.role)
-    }
-
-    /// The squares threatened by `by` against the opposing Princess (RULES.md
-    /// section 4): those that `by`'s pieces other than its Princess could
-    /// move onto, capturing her, were she standing there. Her own square is
-    /// vacated first, so a line she blocks opens; a square held by a piece of
-    /// `by` counts when another piece of `by` could reach it.
+    /// The squares threatened by `by` against the opposing Princess
+    /// ([RULES.md section 4](crate::rules_book#4-the-princess)): those that
+    /// `by`'s pieces other than its Princess could move onto, capturing her,
+    /// were she standing there. Her own square is vacated first, so a line
+    /// she blocks opens (under
+    /// [`PrincessThreat::InPlace`](crate::PrincessThreat::InPlace) she stays
+    /// and blocks it); a square held by a piece of `by` counts when another
+    /// piece of `by` could reach it. [`Position::attackers`] names the
+    /// pieces for one square.
     ///
     /// ```
     /// use jetan::{Color, Position};
@@ -280,8 +275,7 @@ impl Position {
     /// assert_eq!(threats & jetan::Bitboard::rank(2), jetan::Bitboard::rank(2));
     /// ```
     pub fn threats(&self, by: Color) -> Bitboard {
-        let their_princess = self.board.pieces(by.opposite(), Role::Princess);
-        let occupied = self.board.occupied() - their_princess;
+        let occupied = self.threat_blockers(by);
         with_move_rules!(&self.rules, |v| movegen::threats(
             &self.board,
             by,
@@ -290,8 +284,55 @@ impl Position {
         ))
     }
 
+    /// The squares of `by`'s pieces that could move onto `square`: the
+    /// question of [`Position::threats`] asked of one square and answered
+    /// with the pieces, under the same reading. So `square` is threatened
+    /// exactly when it has an attacker, and:
+    ///
+    /// - `by`'s Princess is never an attacker: she never captures;
+    /// - the other side's Princess is taken off her square first, so a line
+    ///   she blocks opens (she stays on it under
+    ///   [`PrincessThreat::InPlace`](crate::PrincessThreat::InPlace)), as
+    ///   when she asks whether she may move to `square`;
+    /// - what stands on `square` does not matter: a piece of `by` counts if
+    ///   it could reach it were an opposing piece there.
+    ///
+    /// ```
+    /// use jetan::{Bitboard, Color, Position};
+    /// // Black's Princess on e6; Orange's Dwar on e8 and Panthan on d6.
+    /// let pos = Position::from_text("P9/10/4D5/10/3Np5/10/10/10/10/10 b - 0 1").unwrap();
+    /// let e5 = "e5".parse().unwrap();
+    /// let attackers = pos.attackers(e5, Color::Orange);
+    /// // The Panthan steps diagonally forward; the Dwar's line e7-e6-e5
+    /// // opens once she has left e6.
+    /// let expected: Bitboard = ["d6", "e8"].iter().map(|s| s.parse().unwrap()).collect();
+    /// assert_eq!(attackers, expected);
+    /// assert!(pos.threats(Color::Orange).contains(e5));
+    /// ```
+    pub fn attackers(&self, square: Square, by: Color) -> Bitboard {
+        let occupied = self.threat_blockers(by);
+        with_move_rules!(&self.rules, |v| movegen::attackers(
+            &self.board,
+            by,
+            square,
+            occupied,
+            v
+        ))
+    }
+
+    /// The occupied squares as the threat of `by` is judged (RULES.md
+    /// sections 4 and 9): the opposing Princess's square vacated, unless the
+    /// threat is judged with her in place.
+    fn threat_blockers(&self, by: Color) -> Bitboard {
+        let their_princess = match self.rules.threat {
+            PrincessThreat::Vacated => self.board.pieces(by.opposite(), Role::Princess),
+            PrincessThreat::InPlace => Bitboard::EMPTY,
+        };
+        self.board.occupied() - their_princess
+    }
+
     /// How the game ended, or `None` while it goes on. A position whose side
-    /// to move has no legal move is over (RULES.md 6.5).
+    /// to move has no legal move is over ([RULES.md 6.5](crate::rules_book#6-end-of-the-game)).
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(outcome) = self.ended {
             return Some(outcome);

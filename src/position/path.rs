@@ -2,12 +2,17 @@
 
 use super::Position;
 use crate::movegen::step_tables::{DIAGONAL, KING, STRAIGHT_OFFSETS as STRAIGHT};
-use crate::rules::{PrincessPath, StepCount, ThoatMove};
+use crate::rules::{FlierMove, PrincessPath, StepCount, ThoatMove};
 use crate::{Bitboard, Color, Move, Role, Square};
 
 /// The squares a move steps on, from its start to its end.
 ///
-/// An escape is a single jump: its path is the from- and to-square.
+/// An escape is a single jump: its path is the from- and to-square. So is
+/// the move of a leaper of the rule options (the Flier under
+/// [`FlierMove::Leap`](crate::FlierMove::Leap), the Thoat under
+/// [`ThoatMove::Knight`]): a leap near the edge may have no path of steps on
+/// the board at all. A duel's path, either outcome, is the attacker's path
+/// to the defender's square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Path {
     squares: [Square; 4],
@@ -54,7 +59,12 @@ impl Position {
     pub fn path(&self, m: Move) -> Option<Path> {
         let role = self.legal_role(m)?;
         let mut squares = [m.from(); 4];
-        if m.is_escape() {
+        let leaps = match role {
+            Role::Flier => self.rules.flier == FlierMove::Leap,
+            Role::Thoat => self.rules.thoat == ThoatMove::Knight,
+            _ => false,
+        };
+        if m.is_escape() || leaps {
             squares[1] = m.to();
             return Some(Path { squares, len: 2 });
         }

@@ -1,53 +1,64 @@
 //! Playing a move, and the end of the game that it may bring.
 
+use super::material::MATERIAL_DRAW_COUNT;
 use super::zobrist;
 use super::{IllegalMove, Position, material};
 use crate::rules::ChiefCapture;
-use crate::{Bitboard, Color, DrawReason, Move, Outcome, Role, Square, WinReason};
-
-/// The material count at which the game is drawn (RULES.md 6.4).
-const MATERIAL_DRAW_COUNT: u8 = 10;
+use crate::{Bitboard, Color, DrawReason, Move, Outcome, Piece, Role, Square, WinReason};
 
 impl Position {
-    /// Plays `m` if it is legal; otherwise leaves the position as it was and
-    /// says why not.
+    /// Plays `m` if it is legal and answers the piece it took off the
+    /// board, if any; otherwise leaves the position as it was and says why
+    /// not.
+    ///
+    /// The piece taken is the captured one. The move onto the opposing
+    /// Princess wins the game ([RULES.md 6.1](crate::rules_book#6-end-of-the-game))
+    /// and takes her as any capture does: the mover stands on her square and
+    /// she is off the board, so that [`Position::diagram`] and
+    /// [`to_svg`](crate::to_svg) show the capture; she is the piece
+    /// answered, and the one [`Game::taken`](crate::Game::taken) and the
+    /// [`Ledger`](crate::Ledger) book. Under duels (RULES.md section 10) the
+    /// piece taken is the loser of the duel: a move onto an opposing piece
+    /// other than the Princess is the duel won by the attacker (an ordinary
+    /// capture), and [`Move::fallen`] the duel it loses, in which the
+    /// attacker is removed and the defender stays. A Chief killed in a duel
+    /// is a Chief taken: by the other Chief, whichever of them attacked, the
+    /// survivor's side wins; by another piece, the game is drawn (or under
+    /// [`ChiefCapture::Removed`] goes on without it). An escape never takes
+    /// anything.
     ///
     /// ```
-    /// use jetan::{IllegalMove, Move, Position};
+    /// use jetan::{Color, IllegalMove, Move, Piece, Position, Role};
     /// let mut pos = Position::default();
     /// let back: Move = "e2e1".parse().unwrap();
     /// assert_eq!(pos.play(back), Err(IllegalMove::NotADestination(back)));
     /// assert_eq!(pos, Position::default());
+    /// assert_eq!(pos.play("e2e3".parse().unwrap()), Ok(None));
+    ///
+    /// // A Black Flier on d4 takes the Orange Panthan on e5.
+    /// let mut pos = Position::from_text("4P5/10/10/10/10/4N5/3f6/10/10/5p4 b - 0 1").unwrap();
+    /// let taken = pos.play("d4e5".parse().unwrap());
+    /// assert_eq!(taken, Ok(Some(Piece { color: Color::Orange, role: Role::Panthan })));
     /// ```
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        if let Some(outcome) = self.ended {
-            return Err(IllegalMove::GameOver(outcome));
-        }
-        let piece = self
-            .board
-            .piece_at(m.from())
-            .ok_or(IllegalMove::NoPiece(m.from()))?;
-        if piece.color != self.side {
-            return Err(IllegalMove::NotYourPiece(m.from()));
-        }
-        if m.is_escape() {
-            if piece.role != Role::Princess {
-                return Err(IllegalMove::EscapeByNonPrincess(m));
-            }
-            if !self.has_escape(self.side) || self.rules.escape == crate::Escape::Disabled {
-                return Err(IllegalMove::NoEscapeLeft(m));
-            }
-        }
-        let Some(role) = self.legal_role(m) else {
-            // A side without a legal move has lost or drawn (RULES.md 6.5):
-            // say so rather than blame the move.
-            return Err(match self.outcome() {
-                Some(outcome) => IllegalMove::GameOver(outcome),
-                None => IllegalMove::NotADestination(m),
-            });
+    pub fn play(&mut self, m: Move) -> Result<Option<Piece>, IllegalMove> {
+        let role = self.check_move(m)?;
+        let taken = if m.is_fallen() {
+            Some(Piece {
+                color: self.side,
+                role,
+            })
+        } else if m.is_escape() {
+            None
+        } else {
+            // A legal move never ends on a piece of its own side.
+            self.board.piece_at(m.to())
         };
-        self.play_piece(role, m.from(), m.to(), m.is_escape());
-        Ok(())
+        if m.is_fallen() {
+            self.play_fallen_bits(role, m.from().bit(), m.to().bit());
+        } else {
+            self.play_piece(role, m.from(), m.to(), m.is_escape());
+        }
+        Ok(taken)
     }
 
     /// Plays `m` without checking that it is legal, for engines that play
@@ -58,9 +69,36 @@ impl Position {
         let Some(piece) = self.board.piece_at(m.from()) else {
             return;
         };
-        if piece.color == self.side {
+        if piece.color != self.side {
+            return;
+        }
+        if m.is_fallen() {
+            self.play_fallen_bits(piece.role, m.from().bit(), m.to().bit());
+        } else {
             self.play_piece(piece.role, m.from(), m.to(), m.is_escape());
         }
+    }
+
+    /// Plays the duel that the side to move's piece of kind `role` on bit
+    /// `from` loses on bit `to` (RULES.md section 10): the attacker is
+    /// removed, the defender stays, and the material count and the hash
+    /// follow the position after the duel.
+    pub(crate) fn play_fallen_bits(&mut self, role: Role, from: u32, to: u32) {
+        let us = self.side;
+        let them = us.opposite();
+        self.board.remove(us, Bitboard::from_bit(from));
+        self.hash ^= zobrist::piece_at_bit(us, role, from);
+        if role == Role::Chief {
+            let by_chief = self
+                .board
+                .pieces(them, Role::Chief)
+                .intersects(Bitboard::from_bit(to));
+            self.ended = self.chief_fallen(by_chief);
+        }
+        let held_before = self.material_holds;
+        self.material_holds = material::holds(&self.board, self.rules.material);
+        self.update_count(held_before, self.material_holds);
+        self.pass_turn(us);
     }
 
     /// Plays the move of the side to move's `role` from `from` to `to`.
@@ -164,20 +202,18 @@ impl Position {
             if self.material_holds {
                 self.update_count(true, true);
             }
-        } else if self.board.pieces(them, Role::Princess).intersects(target) {
-            // RULES.md 6.1: she is not removed and the game is over, so the
-            // board stays as it was.
-            self.ended = Some(Outcome::Win {
-                winner: us,
-                reason: WinReason::PrincessTaken,
-            });
-            let held = self.material_holds;
-            self.update_count(held, held);
         } else {
             if let Some(victim) = self.board.role_on(target) {
                 self.hash ^= zobrist::piece_at_bit(them, victim, to);
             }
-            if self.board.pieces(them, Role::Chief).intersects(target) {
+            if self.board.pieces(them, Role::Princess).intersects(target) {
+                // RULES.md 6.1: the game is won. She is taken as any piece
+                // is, so that the final board shows the capture.
+                self.ended = Some(Outcome::Win {
+                    winner: us,
+                    reason: WinReason::PrincessTaken,
+                });
+            } else if self.board.pieces(them, Role::Chief).intersects(target) {
                 self.ended = self.chief_taken(role);
             }
             self.board.remove(them, target);
@@ -227,6 +263,23 @@ impl Position {
         if role == Role::Chief {
             Some(Outcome::Win {
                 winner: self.side,
+                reason: WinReason::ChiefTakenByChief,
+            })
+        } else if self.rules.chief == ChiefCapture::Draw {
+            Some(Outcome::Draw(DrawReason::ChiefTaken))
+        } else {
+            None
+        }
+    }
+
+    /// RULES.md section 10: the end that the side to move's Chief falling in
+    /// a duel brings. Killed by the opposing Chief, the survivor's side wins
+    /// (a Chief took a Chief); killed by another piece, it is a Chief taken
+    /// by a lesser piece (6.3).
+    fn chief_fallen(&self, by_chief: bool) -> Option<Outcome> {
+        if by_chief {
+            Some(Outcome::Win {
+                winner: self.side.opposite(),
                 reason: WinReason::ChiefTakenByChief,
             })
         } else if self.rules.chief == ChiefCapture::Draw {

@@ -1,12 +1,14 @@
 //! Position text (NOTATION.md): parse and format.
 
-use super::{ParsePositionError, Position, PositionError, validate};
+use super::{ParsePositionError, Position, PositionError, PositionSetup};
 use crate::{Board, Color, Piece, Rules, Square};
+use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
 impl Position {
-    /// Reads position text under the default rules.
+    /// Reads position text ([NOTATION.md](crate::notation_book#position-text)) under the
+    /// default rules.
     ///
     /// ```
     /// use jetan::Position;
@@ -19,14 +21,17 @@ impl Position {
     /// A string that does not follow the grammar is a
     /// [`PositionError::Parse`] that says which rank and character; one that
     /// parses but cannot occur in a game is a [`PositionError::Invalid`] that
-    /// lists every problem.
+    /// lists every problem: the text is read into a
+    /// [`PositionSetup`](crate::PositionSetup) and checked by
+    /// [`Position::from_setup`].
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
         Position::from_text_with_rules(text, Rules::default())
     }
 
-    /// Reads position text to be played under `rules`.
+    /// Reads position text to be played under `rules`. Whitespace before
+    /// the first field and after the last (a line's end) is ignored.
     pub fn from_text_with_rules(text: &str, rules: Rules) -> Result<Position, PositionError> {
-        let fields: alloc::vec::Vec<&str> = text.split(' ').collect();
+        let fields: Vec<&str> = text.trim().split(' ').collect();
         if !(3..=5).contains(&fields.len()) {
             return Err(ParsePositionError::FieldCount {
                 found: fields.len(),
@@ -37,37 +42,55 @@ impl Position {
         let side = match fields[1] {
             "b" => Color::Black,
             "o" => Color::Orange,
-            _ => return Err(ParsePositionError::Side.into()),
+            found => {
+                return Err(ParsePositionError::Side {
+                    found: found.into(),
+                }
+                .into());
+            }
         };
+        // Black's escape first, as `PositionSetup::escapes` holds them.
         let escapes = match fields[2] {
-            "bo" => 0b11,
-            "b" => 0b01,
-            "o" => 0b10,
-            "-" => 0b00,
-            _ => return Err(ParsePositionError::Escapes.into()),
+            "bo" => [true, true],
+            "b" => [true, false],
+            "o" => [false, true],
+            "-" => [false, false],
+            found => {
+                return Err(ParsePositionError::Escapes {
+                    found: found.into(),
+                }
+                .into());
+            }
         };
-        let count = match fields.get(3).map(|f| f.as_bytes()) {
+        let count = match fields.get(3).copied() {
             None => 0,
-            Some([d @ b'0'..=b'9']) => d - b'0',
-            Some(_) => return Err(ParsePositionError::Count.into()),
+            Some(field) => match field.as_bytes() {
+                [d @ b'0'..=b'9'] => d - b'0',
+                _ => {
+                    return Err(ParsePositionError::Count {
+                        found: field.into(),
+                    }
+                    .into());
+                }
+            },
         };
-        let move_number = match fields.get(4) {
+        let move_number = match fields.get(4).copied() {
             None => 1,
-            Some(f) => parse_move_number(f).ok_or(ParsePositionError::MoveNumber)?,
+            Some(field) => {
+                parse_move_number(field).ok_or_else(|| ParsePositionError::MoveNumber {
+                    found: field.into(),
+                })?
+            }
         };
-        let pos = Position {
+        let setup = PositionSetup {
             board,
-            rules,
-            side,
+            side_to_move: side,
             escapes,
-            count,
-            material_holds: false,
-            ended: None,
+            material_count: count,
             move_number,
-            hash: 0,
+            rules,
         };
-        validate::validate(&pos)?;
-        Ok(pos.with_derived_fields())
+        Ok(Position::from_setup(setup)?)
     }
 }
 
@@ -79,7 +102,7 @@ fn parse_move_number(field: &str) -> Option<u32> {
 }
 
 fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
-    let ranks: alloc::vec::Vec<&str> = field.split('/').collect();
+    let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 10 {
         return Err(ParsePositionError::RankCount { found: ranks.len() });
     }
@@ -89,29 +112,26 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
         let mut file = 0usize;
         let mut chars = text.char_indices().peekable();
         let mut column = 0usize;
-        while let Some((_, c)) = chars.next() {
+        while let Some((at, c)) = chars.next() {
             column += 1;
             if let Some(first) = c.to_digit(10) {
                 // Adjacent digits are one number, written without a leading
                 // zero (1 to 10).
                 let start = column;
-                if first == 0 {
-                    return Err(ParsePositionError::BadRun {
-                        rank,
-                        column: start,
-                    });
-                }
                 let mut run = first as usize;
-                while let Some(&(_, d)) = chars.peek() {
+                let mut end = at + 1;
+                while let Some(&(i, d)) = chars.peek() {
                     let Some(digit) = d.to_digit(10) else { break };
                     chars.next();
                     column += 1;
+                    end = i + 1;
                     run = (run * 10 + digit as usize).min(100);
                 }
-                if !(1..=10).contains(&run) {
+                if first == 0 || !(1..=10).contains(&run) {
                     return Err(ParsePositionError::BadRun {
                         rank,
                         column: start,
+                        found: text[at..end].into(),
                     });
                 }
                 file += run;
@@ -147,11 +167,19 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
 impl fmt::Display for Position {
     /// Position text: placement, side, escapes, count, move number.
     ///
-    /// Position text has no field for a game that is over. A position whose
-    /// game a move ended (a Princess or a Chief taken) writes its board and
-    /// fields and reads back as a game still going; one drawn by the
-    /// material rule writes the count 10, which is not valid text. Keep a
-    /// [`Game`](crate::Game) or a record to store finished games.
+    /// Position text has no field for a game that is over, so a finished
+    /// game writes its board and fields as they are, and what reads back is
+    /// not that game:
+    ///
+    /// - won by taking the Princess: the board without her (the mover on
+    ///   her square), which is refused as text
+    ///   ([`Problem::PrincessCount`](crate::Problem::PrincessCount));
+    /// - drawn by the material rule: the count 10, refused too
+    ///   ([`ParsePositionError::Count`]);
+    /// - a Chief taken: the board without him, which reads back as a game
+    ///   still going.
+    ///
+    /// Keep a [`Game`](crate::Game) or a record to store finished games.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..10u8).rev() {
             let mut run = 0;
@@ -255,11 +283,19 @@ mod tests {
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/55/", 1)),
-            ParsePositionError::BadRun { rank: 8, column: 1 }
+            ParsePositionError::BadRun {
+                rank: 8,
+                column: 1,
+                found: "55".into()
+            }
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/010/", 1)),
-            ParsePositionError::BadRun { rank: 8, column: 1 }
+            ParsePositionError::BadRun {
+                rank: 8,
+                column: 1,
+                found: "010".into()
+            }
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/9/", 1)),
@@ -277,27 +313,29 @@ mod tests {
         );
         assert_eq!(
             parse_error(&START.replace(" b bo", " x bo")),
-            ParsePositionError::Side
+            ParsePositionError::Side { found: "x".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" bo ", " ob ")),
-            ParsePositionError::Escapes
+            ParsePositionError::Escapes { found: "ob".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 10 1")),
-            ParsePositionError::Count
+            ParsePositionError::Count { found: "10".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 0 0")),
-            ParsePositionError::MoveNumber
+            ParsePositionError::MoveNumber { found: "0".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 0 +1")),
-            ParsePositionError::MoveNumber
+            ParsePositionError::MoveNumber { found: "+1".into() }
         );
         assert_eq!(
             parse_error(&START.replace(" 0 1", " 0 99999999999")),
-            ParsePositionError::MoveNumber
+            ParsePositionError::MoveNumber {
+                found: "99999999999".into()
+            }
         );
     }
 

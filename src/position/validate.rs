@@ -1,11 +1,13 @@
-//! Whether a parsed position can occur in a game.
+//! Whether a set-up can occur in a game: the one check of position text and
+//! of [`Position::from_setup`](crate::Position::from_setup).
 
-use super::{Position, Problem, ValidationErrors, material};
+use super::material::{self, MATERIAL_DRAW_COUNT};
+use super::{PositionSetup, Problem, ValidationErrors};
 use crate::{Bitboard, Color, PanthanMove, Role};
 use alloc::vec::Vec;
 
 /// Every problem with `pos`, or `Ok` if there is none.
-pub(super) fn validate(pos: &Position) -> Result<(), ValidationErrors> {
+pub(super) fn validate(pos: &PositionSetup) -> Result<(), ValidationErrors> {
     let mut problems = Vec::new();
     for color in Color::ALL {
         let princesses = pos.board.pieces(color, Role::Princess).len();
@@ -32,8 +34,15 @@ pub(super) fn validate(pos: &Position) -> Result<(), ValidationErrors> {
             }
         }
     }
-    if pos.count != 0 && !material::holds(&pos.board, pos.rules.material) {
-        problems.push(Problem::CountWithoutMaterial { count: pos.count });
+    let count = pos.material_count;
+    if count != 0 && !material::holds(&pos.board, pos.rules.material) {
+        problems.push(Problem::CountWithoutMaterial { count });
+    }
+    if count >= MATERIAL_DRAW_COUNT {
+        problems.push(Problem::CountAtDraw { count });
+    }
+    if pos.move_number == 0 {
+        problems.push(Problem::MoveNumberZero);
     }
     if problems.is_empty() {
         Ok(())

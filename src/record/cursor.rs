@@ -17,6 +17,7 @@ pub(super) struct At(usize, usize);
 impl At {
     pub(super) fn error(self, kind: RecordErrorKind) -> ParseRecordError {
         ParseRecordError {
+            game: 1,
             line: self.0,
             column: self.1,
             kind,
@@ -60,19 +61,6 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// The characters up to the next white space.
-    pub(super) fn word(&mut self) -> &'a str {
-        let len = self
-            .rest
-            .find(char::is_whitespace)
-            .unwrap_or(self.rest.len());
-        let (word, _) = self.rest.split_at(len);
-        for _ in word.chars() {
-            self.bump();
-        }
-        word
-    }
-
     pub(super) fn quoted(&mut self) -> Result<String, ParseRecordError> {
         let open = self.at();
         self.expect('"', "'\"' to open the tag value")?;
@@ -97,11 +85,15 @@ impl<'a> Cursor<'a> {
 impl<'a> Cursor<'a> {
     /// The characters up to the first one for which `end` holds.
     pub(super) fn word_until(&mut self, end: impl Fn(char) -> bool) -> &'a str {
-        let len = self.rest.find(end).unwrap_or(self.rest.len());
-        let (word, _) = self.rest.split_at(len);
-        for _ in word.chars() {
+        self.take(self.rest.find(end).unwrap_or(self.rest.len()))
+    }
+
+    /// The next `len` bytes, which end on a character boundary.
+    pub(super) fn take(&mut self, len: usize) -> &'a str {
+        let (taken, _) = self.rest.split_at(len);
+        for _ in taken.chars() {
             self.bump();
         }
-        word
+        taken
     }
 }

@@ -1,13 +1,21 @@
 //! What can be wrong with a record, and where.
 
-use super::{GameResult, ParseResultError, ResultConflict};
+use super::{GameResult, ParseResultError, ResultConflict, Tag, UnknownTagError};
 use crate::{Color, MoveTextError, ParseRulesError, PositionError};
 use alloc::string::String;
 
 /// Why a record could not be read, and where.
+///
+/// Line and column count in the whole text that was read, so that with
+/// several games in one text ([`parse_all`](super::parse_all)) they point
+/// into that text, not into the game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {kind}")]
+#[error("game {game}, line {line}, column {column}: {kind}")]
 pub struct ParseRecordError {
+    /// The game of the text, from 1 (always 1 for
+    /// [`Record::from_str`](core::str::FromStr::from_str), which reads one
+    /// game).
+    pub game: usize,
     /// The line, from 1.
     pub line: usize,
     /// The column, from 1, in characters.
@@ -18,6 +26,7 @@ pub struct ParseRecordError {
 
 /// What is wrong with a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RecordErrorKind {
     /// A character that the grammar does not allow here.
     #[error("expected {0}")]
@@ -28,12 +37,18 @@ pub enum RecordErrorKind {
     /// A backslash before a character other than `"` or `\`.
     #[error("'\\' may only come before '\"' or '\\', not {0:?}")]
     BadEscape(char),
+    /// A `{` that opens a comment without its `}`.
+    #[error("the comment is not closed: '{{' needs its '}}'")]
+    UnclosedComment,
+    /// A `}` outside a comment.
+    #[error("'}}' without the '{{' that opens the comment")]
+    UnopenedComment,
     /// A tag name that the format does not have.
-    #[error("unknown tag {0:?} (Event, Site, Date, Black, Orange, First, Rules, Position, Result)")]
-    UnknownTag(String),
+    #[error(transparent)]
+    UnknownTag(UnknownTagError),
     /// A tag given twice.
     #[error("tag {0} is given twice")]
-    DuplicateTag(String),
+    DuplicateTag(Tag),
     /// A `First` value other than `Black` or `Orange`.
     #[error("First must be \"Black\" or \"Orange\", not {0:?}")]
     BadFirst(String),
@@ -51,7 +66,9 @@ pub enum RecordErrorKind {
         /// The side to move of the `Position` tag.
         to_move: Color,
     },
-    /// A result token or `Result` value that is not a result.
+    /// A `Result` value that is not a result, or a word of the movetext
+    /// that can only be meant as one (it starts with a digit, `*` or `½`
+    /// and is not a move number: `2-0`, `1/2`).
     #[error(transparent)]
     BadResult(ParseResultError),
     /// A move number that is not the one of the position.
@@ -77,8 +94,11 @@ pub enum RecordErrorKind {
     /// The movetext does not end with a result.
     #[error("the movetext must end with a result (1-0, 0-1, 1/2-1/2 or *)")]
     MissingResult,
-    /// Something follows the result.
-    #[error("nothing may follow the result")]
+    /// Something other than comments follows the result of a text read
+    /// as one record.
+    #[error(
+        "nothing but comments may follow the result (read several games with record::parse_all)"
+    )]
     TextAfterResult,
     /// The result token and the `Result` tag differ.
     #[error("the movetext ends in {movetext}, but the Result tag says {tag}")]

@@ -1,14 +1,15 @@
 //! Writing a record in canonical form.
 
-use super::{GameResult, Record, TAG_NAMES, number_token};
-use crate::{Color, Game, Position};
+use super::{Comment, CommentPlace, Record, Tag, number_token};
+use crate::{Color, Position};
+use alloc::borrow::Cow;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
 /// Writes `[Name "value"]` and a line break, escaping `"` and `\`.
-fn write_tag(f: &mut fmt::Formatter<'_>, name: &str, value: &str) -> fmt::Result {
-    write!(f, "[{name} \"")?;
+fn write_tag(f: &mut fmt::Formatter<'_>, tag: Tag, value: &str) -> fmt::Result {
+    write!(f, "[{tag} \"")?;
     for c in value.chars() {
         if matches!(c, '"' | '\\') {
             f.write_str("\\")?;
@@ -18,52 +19,91 @@ fn write_tag(f: &mut fmt::Formatter<'_>, name: &str, value: &str) -> fmt::Result
     f.write_str("\"]\n")
 }
 
-/// The movetext tokens of `game`, ending with `result`.
-fn movetext_tokens(game: &Game, result: GameResult) -> Vec<String> {
-    let mut tokens = Vec::new();
-    for (i, (&m, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
-        if i == 0 || pos.side_to_move() == Color::Black {
-            tokens.push(number_token(pos));
-        }
-        // Every move of a game is legal where it was played.
-        match pos.algebraic(m) {
-            Some(a) => tokens.push(a.to_string()),
-            None => tokens.push(m.to_string()),
-        }
+/// A comment's text form: `{ text }`, or `{}` when empty.
+fn comment_token(comment: &Comment) -> String {
+    if comment.text.is_empty() {
+        "{}".into()
+    } else {
+        alloc::format!("{{ {} }}", comment.text)
     }
-    tokens.push(result.as_str().into());
-    tokens
 }
 
-/// The longest movetext line that formatting writes.
+impl Record {
+    /// The value that formatting writes for `tag`; `None` for a tag left
+    /// out (`Position` when the game starts from its rules' start).
+    fn tag_value(&self, tag: Tag) -> Option<Cow<'_, str>> {
+        let game = &self.game;
+        Some(match tag {
+            Tag::Event => Cow::from(&self.event),
+            Tag::Site => Cow::from(&self.site),
+            Tag::Date => Cow::from(&self.date),
+            Tag::Black => Cow::from(&self.black),
+            Tag::Orange => Cow::from(&self.orange),
+            Tag::First => Cow::from(game.first().to_string()),
+            Tag::Rules => Cow::from(game.rules().to_string()),
+            Tag::Position => {
+                if *game.start() == Position::start_with(*game.rules(), game.first()) {
+                    return None;
+                }
+                Cow::from(game.start().to_string())
+            }
+            Tag::Result => Cow::from(self.result.as_str()),
+        })
+    }
+
+    /// The movetext tokens, comments included, ending with the result and
+    /// the comments after it.
+    fn movetext_tokens(&self) -> Vec<String> {
+        let game = &self.game;
+        let mut comments = self.comments.iter().peekable();
+        let mut tokens = Vec::new();
+        // Comments are kept in the order of their places.
+        let mut comments_at = |place: CommentPlace, tokens: &mut Vec<String>| {
+            let mut any = false;
+            while let Some(c) = comments.next_if(|c| c.place == place) {
+                tokens.push(comment_token(c));
+                any = true;
+            }
+            any
+        };
+        comments_at(CommentPlace::Start, &mut tokens);
+        let mut after_comment = false;
+        for (i, (&m, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
+            // As in PGN, an Orange move after a comment takes its number
+            // again (`1... Ne9-e8`), so that it reads on its own.
+            if i == 0 || after_comment || pos.side_to_move() == Color::Black {
+                tokens.push(number_token(pos));
+            }
+            // Every move of a game is legal where it was played.
+            match pos.algebraic(m) {
+                Some(a) => tokens.push(a.to_string()),
+                None => tokens.push(m.to_string()),
+            }
+            after_comment = comments_at(CommentPlace::AfterMove(i), &mut tokens);
+        }
+        tokens.push(self.result.as_str().into());
+        comments_at(CommentPlace::AfterResult, &mut tokens);
+        tokens
+    }
+}
+
+/// The longest movetext line that formatting writes, in characters (a
+/// longer token stands alone; a comment keeps its own line breaks).
 const LINE_WIDTH: usize = 80;
 
 impl fmt::Display for Record {
     /// The canonical text (see the [module docs](crate::record)).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let game = &self.game;
-        let first = game.first().to_string();
-        let rules = game.rules().to_string();
-        let values = [
-            &self.event,
-            &self.site,
-            &self.date,
-            &self.black,
-            &self.orange,
-        ];
-        for (name, value) in TAG_NAMES.iter().zip(values) {
-            write_tag(f, name, value)?;
+        for tag in Tag::ALL {
+            if let Some(value) = self.tag_value(tag) {
+                write_tag(f, tag, &value)?;
+            }
         }
-        write_tag(f, "First", &first)?;
-        write_tag(f, "Rules", &rules)?;
-        if *game.start() != Position::start_with(*game.rules(), game.first()) {
-            write_tag(f, "Position", &game.start().to_string())?;
-        }
-        write_tag(f, "Result", self.result.as_str())?;
         f.write_str("\n")?;
         let mut width = 0;
-        for token in movetext_tokens(game, self.result) {
-            if width > 0 && width + 1 + token.len() > LINE_WIDTH {
+        for token in self.movetext_tokens() {
+            let first_line = token.split('\n').next().unwrap_or("").chars().count();
+            if width > 0 && width + 1 + first_line > LINE_WIDTH {
                 f.write_str("\n")?;
                 width = 0;
             } else if width > 0 {
@@ -71,7 +111,10 @@ impl fmt::Display for Record {
                 width += 1;
             }
             f.write_str(&token)?;
-            width += token.len();
+            width = match token.rsplit_once('\n') {
+                Some((_, last_line)) => last_line.chars().count(),
+                None => width + first_line,
+            };
         }
         f.write_str("\n")
     }

@@ -32,7 +32,9 @@
 //! | `Result` | the result (below) | the result that ends the movetext |
 //!
 //! A `First` that names another side than the `Position`'s side to move is
-//! an error, and so is a name not in the table.
+//! an error, and so is a name not in the table ([`Tag`] lists them): the
+//! format has no tags of its own choosing, so that a misspelt name is
+//! reported rather than lost.
 //!
 //! ## Movetext
 //! Tokens separated by white space (spaces, tabs, line breaks):
@@ -41,23 +43,45 @@
 //! - **move numbers**, optional: `N.` before a Black move and `N...` before
 //!   an Orange move, where N is the move number of the position (the start
 //!   is 1, and it grows after each Orange move, so a Black move and the
-//!   Orange move after it share a number);
+//!   Orange move after it share a number). As in PGN, a number may be
+//!   followed by its move without a space (`1.Nb2-b3`);
 //! - the **result**, once, as the last token: `1-0` Black won, `0-1` Orange
 //!   won, `1/2-1/2` drawn, `*` unfinished (Black's score is written first,
 //!   as Black is the first side of the tag section). It must agree with the
 //!   `Result` tag, and, when the moves end the game by the rules (RULES.md
 //!   section 6), with that end. A game that the rules have not ended may
-//!   carry any result: the players may have agreed it.
+//!   carry any result: the players may have agreed it. Moves start with a
+//!   letter, so a token that starts with a digit, `*` or `½` and is not a
+//!   move number (`2-0`, `1/2`) is read as a result, and refused as a bad
+//!   one.
+//!
+//! ## Comments
+//! As in PGN, a **comment** is `{`, any text without `}`, and `}`. It may
+//! stand anywhere between tokens: before or between the tag pairs, between
+//! the tags and the moves, between moves, after the result (it needs no
+//! white space around it). The reader keeps each comment with its place
+//! ([`Comment`], [`CommentPlace`]): before the first move (a comment in the
+//! tag section counts as one), after a given move, or after the result; the
+//! formatter writes it back there.
+//!
+//! ## Several games
+//! A text may hold several records one after another, as a PGN file does;
+//! [`parse_all`] reads them in turn and each error names its game (from 1)
+//! as well as the line and column. A record's comments run up to the next
+//! game's tag section or first move. [`Record`]'s `FromStr` reads a text of
+//! one game.
 //!
 //! ## Canonical form
 //! Formatting writes the tags in the order of the table, each on its own
 //! line, `Position` only when the start is not the standard one; then an
 //! empty line; then the movetext with algebraic moves, a number before every
-//! Black move and before an Orange move that opens the game, tokens
-//! separated by single spaces and wrapped so that no line passes 80
-//! characters (a longer token stands alone); then a line break. Reading and
-//! formatting round-trip: `format(parse(s)) == s` for canonical text and
-//! `parse(format(r)) == r` for every record.
+//! Black move, before an Orange move that opens the game and before an
+//! Orange move that follows a comment, comments as `{ text }` where they
+//! stand, tokens separated by single spaces and wrapped so that no line
+//! passes 80 characters (a longer token stands alone; a comment keeps its
+//! own line breaks); then a line break. Reading and formatting round-trip:
+//! `format(parse(s)) == s` for canonical text and `parse(format(r)) == r`
+//! for every record.
 //!
 //! ## Errors
 //! A record that cannot be read is refused with the line and column (both
@@ -77,15 +101,23 @@
 //! assert_eq!((err.line, err.column), (3, 21));
 //! ```
 
+mod comment;
 mod cursor;
 mod error;
 mod format;
+mod lexer;
 mod parse;
+mod records;
+mod tag;
 
+pub use comment::{Comment, CommentError, CommentPlace};
 pub use error::{ParseRecordError, RecordErrorKind};
+pub use records::{Records, parse_all};
+pub use tag::{Tag, UnknownTagError};
 
 use crate::{Color, Game, Outcome, Position};
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
@@ -194,6 +226,8 @@ pub struct Record {
     pub orange: String,
     game: Game,
     result: GameResult,
+    /// In the order of their places.
+    comments: Vec<Comment>,
 }
 
 pub(crate) const UNKNOWN: &str = "?";
@@ -211,6 +245,7 @@ impl Record {
             orange: UNKNOWN.into(),
             game,
             result,
+            comments: Vec::new(),
         }
     }
 
@@ -238,6 +273,55 @@ impl Record {
     }
 }
 
+impl Record {
+    /// The comments, in the order they stand in the text.
+    pub fn comments(&self) -> &[Comment] {
+        &self.comments
+    }
+
+    /// Adds a comment at `place`, after the comments already there. The
+    /// text is kept without the white space at its ends, as the reader
+    /// keeps it, so that the record reads back the same.
+    ///
+    /// ```
+    /// use jetan::{CommentError, CommentPlace, Game, Record};
+    /// let mut game = Game::default();
+    /// game.play_text("Nb2-b3").unwrap();
+    /// let mut record = Record::new(game);
+    /// record.add_comment(CommentPlace::AfterMove(0), " opens the b-file ").unwrap();
+    /// record.add_comment(CommentPlace::Start, "Casual game.").unwrap();
+    /// assert!(record.to_string().ends_with("\n{ Casual game. } 1. Nb2-b3 { opens the b-file } *\n"));
+    /// assert_eq!(
+    ///     record.add_comment(CommentPlace::AfterMove(1), "no such move"),
+    ///     Err(CommentError::NoSuchMove { index: 1, moves: 1 })
+    /// );
+    /// assert_eq!(record.add_comment(CommentPlace::Start, "}"), Err(CommentError::ClosingBrace));
+    /// ```
+    pub fn add_comment(&mut self, place: CommentPlace, text: &str) -> Result<(), CommentError> {
+        if text.contains('}') {
+            return Err(CommentError::ClosingBrace);
+        }
+        let moves = self.game.moves().len();
+        if let CommentPlace::AfterMove(index) = place {
+            if index >= moves {
+                return Err(CommentError::NoSuchMove { index, moves });
+            }
+        }
+        let at = self.comments.partition_point(|c| c.place <= place);
+        let comment = Comment {
+            place,
+            text: text.trim().into(),
+        };
+        self.comments.insert(at, comment);
+        Ok(())
+    }
+
+    /// Removes every comment.
+    pub fn clear_comments(&mut self) {
+        self.comments.clear();
+    }
+}
+
 fn check_result(game: &Game, written: GameResult) -> Result<(), ResultConflict> {
     match game.outcome() {
         Some(outcome) if GameResult::from_outcome(Some(outcome)) != written => {
@@ -246,11 +330,6 @@ fn check_result(game: &Game, written: GameResult) -> Result<(), ResultConflict> 
         _ => Ok(()),
     }
 }
-
-/// The tag names, in the order that formatting writes them.
-const TAG_NAMES: [&str; 9] = [
-    "Event", "Site", "Date", "Black", "Orange", "First", "Rules", "Position", "Result",
-];
 
 /// The move number indication that the position calls for: `N.` before a
 /// Black move, `N...` before an Orange move.

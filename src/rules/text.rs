@@ -11,15 +11,27 @@ use core::str::FromStr;
 
 /// Text that is not a list of rule options.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseRulesError {
     /// An item without `=`.
     #[error("rule option {0:?} is not KEY=VALUE")]
     NotKeyValue(alloc::string::String),
+    /// An empty item: a comma at the start or the end, or two in a row.
+    #[error("rule option {index} is empty: a comma at the start or the end, or two in a row")]
+    EmptyItem {
+        /// Which item, counted from 1.
+        index: usize,
+    },
+    /// An item with white space in it (`thoat = jumping`, or a space after a
+    /// comma).
+    #[error("rule option {0:?} has white space: write KEY=VALUE,KEY=VALUE with none")]
+    WhiteSpace(alloc::string::String),
     /// A key that names no option.
-    #[error(
-        "unknown rule option {0:?} (setup, steps, thoat, panthan, princess, escape, chief, material, no-move)"
-    )]
+    #[error("unknown rule option {0:?} (one of: {keys})", keys = Keys)]
     UnknownKey(alloc::string::String),
+    /// A key given twice: the text would say two things of one option.
+    #[error("rule option {0} is given more than once")]
+    RepeatedKey(&'static str),
     /// A value the option does not have.
     #[error("rule option {key} has no value {value:?} (one of: {})", Alternatives(.allowed))]
     UnknownValue {
@@ -40,7 +52,8 @@ struct Option_ {
     set: fn(&mut Rules, usize),
 }
 
-const OPTIONS: [Option_; 9] = [
+/// The options in the order of RULES.md section 9, which formatting keeps.
+const OPTIONS: [Option_; 13] = [
     Option_ {
         key: "setup",
         names: &["appendix", "manator"],
@@ -55,13 +68,14 @@ const OPTIONS: [Option_; 9] = [
     },
     Option_ {
         key: "thoat",
-        names: &["either", "straight-first", "jumping"],
+        names: &["either", "straight-first", "jumping", "knight"],
         get: |r| r.thoat as usize,
         set: |r, i| {
             r.thoat = [
                 ThoatMove::EitherOrder,
                 ThoatMove::StraightFirst,
                 ThoatMove::Jumping,
+                ThoatMove::Knight,
             ][i]
         },
     },
@@ -79,9 +93,16 @@ const OPTIONS: [Option_; 9] = [
     },
     Option_ {
         key: "escape",
-        names: &["anywhere", "line", "none"],
+        names: &["anywhere", "line", "none", "far"],
         get: |r| r.escape as usize,
-        set: |r, i| r.escape = [Escape::Anywhere, Escape::Line, Escape::Disabled][i],
+        set: |r, i| {
+            r.escape = [
+                Escape::Anywhere,
+                Escape::Line,
+                Escape::Disabled,
+                Escape::Far,
+            ][i]
+        },
     },
     Option_ {
         key: "chief",
@@ -107,7 +128,46 @@ const OPTIONS: [Option_; 9] = [
         get: |r| r.no_move as usize,
         set: |r, i| r.no_move = [NoMove::Draw, NoMove::Loss][i],
     },
+    Option_ {
+        key: "capture",
+        names: &["replace", "duel"],
+        get: |r| r.capture as usize,
+        set: |r, i| r.capture = [Capture::Replace, Capture::Duel][i],
+    },
+    Option_ {
+        key: "threat",
+        names: &["vacated", "in-place"],
+        get: |r| r.threat as usize,
+        set: |r, i| r.threat = [PrincessThreat::Vacated, PrincessThreat::InPlace][i],
+    },
+    Option_ {
+        key: "escape-when",
+        names: &["any", "threatened"],
+        get: |r| r.escape_when as usize,
+        set: |r, i| r.escape_when = [EscapeWhen::Any, EscapeWhen::Threatened][i],
+    },
+    Option_ {
+        key: "flier",
+        names: &["walk", "leap"],
+        get: |r| r.flier as usize,
+        set: |r, i| r.flier = [FlierMove::Walk, FlierMove::Leap][i],
+    },
 ];
+
+/// The option keys, written `a, b, c` in error messages.
+struct Keys;
+
+impl fmt::Display for Keys {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, option) in OPTIONS.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(option.key)?;
+        }
+        Ok(())
+    }
+}
 
 /// Values written `a|b|c` in error messages.
 struct Alternatives(&'static [&'static str]);
@@ -127,30 +187,46 @@ impl fmt::Display for Alternatives {
 impl FromStr for Rules {
     type Err = ParseRulesError;
 
-    /// Reads `KEY=VALUE,...`; options left out keep their defaults, and a
-    /// later item overrides an earlier one. The empty string is the defaults.
+    /// Reads `KEY=VALUE,...` in any order; options left out keep their
+    /// defaults, and each may be given once. The empty string is the
+    /// defaults.
     ///
     /// ```
-    /// use jetan::{Escape, Rules, ThoatMove};
+    /// use jetan::{Escape, ParseRulesError, Rules, ThoatMove};
     /// let rules: Rules = "thoat=straight-first,escape=none".parse().unwrap();
     /// assert_eq!(rules.thoat, ThoatMove::StraightFirst);
     /// assert_eq!(rules.escape, Escape::Disabled);
     /// assert_eq!(rules.to_string(), "thoat=straight-first,escape=none");
     /// assert!("thoat=flying".parse::<Rules>().is_err());
+    /// assert_eq!(
+    ///     "escape=none,escape=line".parse::<Rules>(),
+    ///     Err(ParseRulesError::RepeatedKey("escape"))
+    /// );
     /// ```
     fn from_str(s: &str) -> Result<Rules, ParseRulesError> {
         let mut rules = Rules::default();
         if s.is_empty() {
             return Ok(rules);
         }
-        for item in s.split(',') {
+        let mut seen = [false; OPTIONS.len()];
+        for (i, item) in s.split(',').enumerate() {
+            if item.is_empty() {
+                return Err(ParseRulesError::EmptyItem { index: i + 1 });
+            }
+            if item.contains(char::is_whitespace) {
+                return Err(ParseRulesError::WhiteSpace(item.into()));
+            }
             let (key, value) = item
                 .split_once('=')
                 .ok_or_else(|| ParseRulesError::NotKeyValue(item.into()))?;
-            let option = OPTIONS
+            let which = OPTIONS
                 .iter()
-                .find(|o| o.key == key)
+                .position(|o| o.key == key)
                 .ok_or_else(|| ParseRulesError::UnknownKey(key.into()))?;
+            let option = &OPTIONS[which];
+            if core::mem::replace(&mut seen[which], true) {
+                return Err(ParseRulesError::RepeatedKey(option.key));
+            }
             let index = option
                 .names
                 .iter()
@@ -228,8 +304,90 @@ mod tests {
         ));
         assert_eq!(
             alloc::string::ToString::to_string(&error),
-            "rule option escape has no value \"never\" (one of: anywhere|line|none)"
+            "rule option escape has no value \"never\" (one of: anywhere|line|none|far)"
         );
-        assert!("steps=exact,".parse::<Rules>().is_err());
+    }
+
+    #[test]
+    fn an_unknown_key_lists_every_key() {
+        let error = "speed=fast".parse::<Rules>().unwrap_err();
+        assert_eq!(
+            alloc::string::ToString::to_string(&error),
+            "unknown rule option \"speed\" (one of: setup, steps, thoat, panthan, princess, \
+             escape, chief, material, no-move, capture, threat, escape-when, flier)"
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_not_overridden() {
+        // Issue 10: the later item used to win silently.
+        assert_eq!(
+            "thoat=jumping,escape=none,thoat=knight".parse::<Rules>(),
+            Err(ParseRulesError::RepeatedKey("thoat"))
+        );
+        // Even when both items say the same.
+        assert_eq!(
+            "capture=duel,capture=duel".parse::<Rules>(),
+            Err(ParseRulesError::RepeatedKey("capture"))
+        );
+    }
+
+    #[test]
+    fn spaces_and_stray_commas_are_named() {
+        assert_eq!(
+            "thoat = jumping".parse::<Rules>(),
+            Err(ParseRulesError::WhiteSpace("thoat = jumping".into()))
+        );
+        assert_eq!(
+            "thoat=jumping, escape=none".parse::<Rules>(),
+            Err(ParseRulesError::WhiteSpace(" escape=none".into()))
+        );
+        assert_eq!(
+            "steps=exact,".parse::<Rules>(),
+            Err(ParseRulesError::EmptyItem { index: 2 })
+        );
+        assert_eq!(
+            ",steps=exact".parse::<Rules>(),
+            Err(ParseRulesError::EmptyItem { index: 1 })
+        );
+        assert_eq!(
+            "steps=exact,,thoat=knight".parse::<Rules>(),
+            Err(ParseRulesError::EmptyItem { index: 2 })
+        );
+        let text = alloc::string::ToString::to_string(&ParseRulesError::EmptyItem { index: 2 });
+        assert!(text.contains("comma"), "{text}");
+    }
+
+    #[test]
+    fn the_new_keys_read_as_notation_lists_them() {
+        // NOTATION.md, `--rules`: the keys and values added for issue 11.
+        let rules: Rules = "capture=duel,threat=in-place,escape-when=threatened,flier=leap,\
+                            escape=far,thoat=knight"
+            .parse()
+            .unwrap();
+        assert_eq!(rules.capture, Capture::Duel);
+        assert_eq!(rules.threat, PrincessThreat::InPlace);
+        assert_eq!(rules.escape_when, EscapeWhen::Threatened);
+        assert_eq!(rules.flier, FlierMove::Leap);
+        assert_eq!(rules.escape, Escape::Far);
+        assert_eq!(rules.thoat, ThoatMove::Knight);
+        // Formatting keeps the order of RULES.md section 9.
+        assert_eq!(
+            rules.to_string(),
+            "thoat=knight,escape=far,capture=duel,threat=in-place,escape-when=threatened,flier=leap"
+        );
+        for (text, allowed) in [
+            ("capture=fight", "replace|duel"),
+            ("threat=never", "vacated|in-place"),
+            ("escape-when=always", "any|threatened"),
+            ("flier=fly", "walk|leap"),
+            ("thoat=camel", "either|straight-first|jumping|knight"),
+        ] {
+            let error = alloc::string::ToString::to_string(&text.parse::<Rules>().unwrap_err());
+            assert!(
+                error.ends_with(&alloc::format!("(one of: {allowed})")),
+                "{error}"
+            );
+        }
     }
 }

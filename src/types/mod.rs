@@ -11,7 +11,23 @@ mod square;
 pub(crate) use bitboard::BIT_COUNT;
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
-pub use color::Color;
+pub use color::{Color, ParseColorError};
 pub use moves::{Move, ParseMoveError};
-pub use role::{Piece, Role};
+pub use role::{ParsePieceError, ParseRoleError, Piece, Role};
+pub(crate) use square::NoSquare;
 pub use square::{ParseSquareError, Square};
+
+/// The one of `all` named by `text`: its letter or its name, in any case.
+/// How `Color` and `Role` read their text.
+fn by_letter_or_name<T: Copy>(
+    all: &[T],
+    text: &str,
+    letter: impl Fn(T) -> char,
+    name: impl Fn(T) -> &'static str,
+) -> Option<T> {
+    all.iter().copied().find(|&t| {
+        let mut buf = [0; 4];
+        text.eq_ignore_ascii_case(letter(t).encode_utf8(&mut buf))
+            || text.eq_ignore_ascii_case(name(t))
+    })
+}

@@ -2,8 +2,33 @@
 
 use crate::Color;
 use core::fmt;
+use core::str::FromStr;
 
-/// A kind of piece.
+/// A kind of piece ([RULES.md sections 2 and
+/// 3](crate::rules_book#2-pieces-and-the-starting-position)), and its letter in
+/// position and move text:
+///
+/// | kind | letter | moves |
+/// |---|---|---|
+/// | [`Chief`](Role::Chief) | `C` | three steps, straight or diagonal |
+/// | [`Princess`](Role::Princess) | `P` | three steps, straight or diagonal; jumps |
+/// | [`Flier`](Role::Flier) | `F` | three diagonal steps; jumps |
+/// | [`Dwar`](Role::Dwar) | `D` | three straight steps |
+/// | [`Padwar`](Role::Padwar) | `A` | two diagonal steps |
+/// | [`Warrior`](Role::Warrior) | `W` | two straight steps |
+/// | [`Thoat`](Role::Thoat) | `T` | one straight and one diagonal step |
+/// | [`Panthan`](Role::Panthan) | `N` | one step forward, sideways or diagonally forward |
+///
+/// In position text the letter is uppercase for an Orange piece and
+/// lowercase for a Black one ([`Piece`]); algebraic move text always writes
+/// it uppercase.
+///
+/// ```
+/// use jetan::Role;
+/// assert_eq!(Role::Padwar.letter(), 'A');
+/// assert_eq!("n".parse(), Ok(Role::Panthan));
+/// assert_eq!("Thoat".parse(), Ok(Role::Thoat));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Role {
@@ -117,6 +142,22 @@ impl fmt::Display for Role {
     }
 }
 
+/// The text was not a kind of piece: a letter of `C P F D A W T N` or a
+/// kind's name, in any case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a kind of piece (a letter of C P F D A W T N, or its name)")]
+pub struct ParseRoleError;
+
+/// Reads a kind by its letter, in either case (a kind has no side), or by
+/// its name as `Display` writes it, in any case.
+impl FromStr for Role {
+    type Err = ParseRoleError;
+
+    fn from_str(s: &str) -> Result<Role, ParseRoleError> {
+        super::by_letter_or_name(&Role::ALL, s, Role::letter, Role::name).ok_or(ParseRoleError)
+    }
+}
+
 /// A piece: a kind and a side.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -151,6 +192,34 @@ impl Piece {
     }
 }
 
+/// The text was not a piece letter: `C P F D A W T N` for Orange,
+/// `c p f d a w t n` for Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a piece letter (C P F D A W T N for Orange, c p f d a w t n for Black)")]
+pub struct ParsePieceError;
+
+/// Reads a piece by its one letter, as position text writes it: uppercase
+/// for Orange, lowercase for Black.
+///
+/// ```
+/// use jetan::{Color, Piece, Role};
+/// let piece: Piece = "t".parse().unwrap();
+/// assert_eq!(piece, Piece { color: Color::Black, role: Role::Thoat });
+/// assert_eq!("T".parse::<Piece>().unwrap().color, Color::Orange);
+/// assert!("Thoat".parse::<Piece>().is_err());
+/// ```
+impl FromStr for Piece {
+    type Err = ParsePieceError;
+
+    fn from_str(s: &str) -> Result<Piece, ParsePieceError> {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Piece::from_char(c).ok_or(ParsePieceError),
+            _ => Err(ParsePieceError),
+        }
+    }
+}
+
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.color, self.role)
@@ -171,6 +240,55 @@ mod tests {
         }
         assert_eq!(Piece::from_char('x'), None);
         assert_eq!(Piece::from_char('1'), None);
+    }
+
+    /// NOTATION.md's letters: `C` Chief, `P` Princess, `F` Flier, `D` Dwar,
+    /// `A` Padwar, `W` Warrior, `T` Thoat, `N` Panthan.
+    const LETTERS: [(char, Role); 8] = [
+        ('C', Role::Chief),
+        ('P', Role::Princess),
+        ('F', Role::Flier),
+        ('D', Role::Dwar),
+        ('A', Role::Padwar),
+        ('W', Role::Warrior),
+        ('T', Role::Thoat),
+        ('N', Role::Panthan),
+    ];
+
+    #[test]
+    fn kinds_read_by_letter_in_either_case_or_by_name() {
+        for (letter, role) in LETTERS {
+            let lower = letter.to_ascii_lowercase();
+            assert_eq!(letter.to_string().parse(), Ok(role), "{letter}");
+            assert_eq!(lower.to_string().parse(), Ok(role), "{lower}");
+            assert_eq!(role.to_string().parse(), Ok(role), "{role}");
+            assert_eq!(role.name().to_ascii_lowercase().parse(), Ok(role));
+        }
+        assert_eq!("padwar".parse(), Ok(Role::Padwar));
+        for bad in ["", "X", "K", "CC", "c ", "Knight", "Chiefs", "é"] {
+            assert_eq!(bad.parse::<Role>(), Err(ParseRoleError), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn pieces_read_by_letter_uppercase_orange_lowercase_black() {
+        for (letter, role) in LETTERS {
+            let orange = Piece {
+                color: Color::Orange,
+                role,
+            };
+            let black = Piece {
+                color: Color::Black,
+                role,
+            };
+            assert_eq!(letter.to_string().parse(), Ok(orange));
+            assert_eq!(letter.to_ascii_lowercase().to_string().parse(), Ok(black));
+            assert_eq!(orange.char().to_string().parse(), Ok(orange));
+            assert_eq!(black.char().to_string().parse(), Ok(black));
+        }
+        for bad in ["", "x", "Cc", "CC", "Chief", "Orange Chief", " c", "é"] {
+            assert_eq!(bad.parse::<Piece>(), Err(ParsePieceError), "{bad:?}");
+        }
     }
 
     #[test]

@@ -93,6 +93,42 @@ impl Square {
             _ => None,
         }
     }
+
+    /// [`Square::parse_prefix`], or why no square starts `text`: a name off
+    /// the board, or nothing like a square.
+    pub(crate) fn read_prefix(text: &[u8]) -> Result<(Square, usize), NoSquare> {
+        if Square::names_off_board(text) {
+            return Err(NoSquare::OffBoard);
+        }
+        Square::parse_prefix(text).ok_or(NoSquare::Missing)
+    }
+
+    /// Whether `text` starts with what is written like a square name (a
+    /// lowercase letter and a number) but names no square of the board
+    /// (`k1`, `e11`, `e0`), so that a parser can say "not on the board"
+    /// rather than blame the text after a square it half read.
+    fn names_off_board(text: &[u8]) -> bool {
+        let Some(first) = text.first() else {
+            return false;
+        };
+        let digits = text[1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        if !first.is_ascii_lowercase() || digits == 0 {
+            return false;
+        }
+        match Square::parse_prefix(text) {
+            Some((_, used)) => used != 1 + digits,
+            None => true,
+        }
+    }
+}
+
+/// Why no square starts a text ([`Square::read_prefix`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum NoSquare {
+    /// Nothing written like a square name.
+    Missing,
+    /// A letter and a number that name no square of the board (`e11`).
+    OffBoard,
 }
 
 impl fmt::Display for Square {

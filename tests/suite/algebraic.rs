@@ -3,8 +3,8 @@
 use crate::common;
 
 use jetan::{
-    AlgebraicMove, Color, Escape, Marker, Move, MoveSyntaxError, MoveTextError, Outcome, Position,
-    Role, Rules, Square, WinReason,
+    AlgebraicMove, Color, Escape, IllegalMove, Marker, Move, MoveSyntaxError, MoveTextError,
+    Outcome, Position, Role, Rules, Square, WinReason,
 };
 
 fn sq(name: &str) -> Square {
@@ -82,7 +82,9 @@ fn the_capture_marker_must_fit_the_move() {
     // north: e5 e6 e7, and the Panthan on e5 blocks that path.
     assert_eq!(
         pos.parse_move("De4-e7"),
-        Err(MoveTextError::NotADestination(mv("e4e7")))
+        Err(MoveTextError::Illegal(IllegalMove::NotADestination(mv(
+            "e4e7"
+        ))))
     );
     // (0, -3) is free: e3 e2 e1.
     assert_eq!(pos.parse_move("De4-e1"), Ok(mv("e4e1")));
@@ -96,8 +98,14 @@ fn the_capture_marker_must_fit_the_move() {
 fn wrong_text_is_refused_with_the_reason() {
     let pos = Position::default();
     let err = |t: &str| pos.parse_move(t).unwrap_err();
-    assert_eq!(err("e5e6"), MoveTextError::NoPiece(sq("e5")));
-    assert_eq!(err("Ne9-e8"), MoveTextError::NotYourPiece(sq("e9")));
+    assert_eq!(
+        err("e5e6"),
+        MoveTextError::Illegal(IllegalMove::NoPiece(sq("e5")))
+    );
+    assert_eq!(
+        err("Ne9-e8"),
+        MoveTextError::Illegal(IllegalMove::NotYourPiece(sq("e9")))
+    );
     assert_eq!(
         err("Wb2-b3"),
         MoveTextError::WrongPiece {
@@ -108,15 +116,21 @@ fn wrong_text_is_refused_with_the_reason() {
     );
     assert_eq!(
         err("e2~e5"),
-        MoveTextError::EscapeByNonPrincess {
+        MoveTextError::Illegal(IllegalMove::EscapeByNonPrincess {
             square: sq("e2"),
             found: Role::Panthan
-        }
+        })
     );
-    assert_eq!(err("Nb2-b5"), MoveTextError::NotADestination(mv("b2b5")));
+    assert_eq!(
+        err("Nb2-b5"),
+        MoveTextError::Illegal(IllegalMove::NotADestination(mv("b2b5")))
+    );
     assert_eq!(err("Nb2xb3"), MoveTextError::NotACapture(mv("b2b3")));
     // An ordinary Princess move cannot reach c5 (four ranks away).
-    assert_eq!(err("Pf1-c5"), MoveTextError::NotADestination(mv("f1c5")));
+    assert_eq!(
+        err("Pf1-c5"),
+        MoveTextError::Illegal(IllegalMove::NotADestination(mv("f1c5")))
+    );
 }
 
 #[test]
@@ -130,7 +144,11 @@ fn bad_syntax_is_refused_with_the_reason() {
     assert_eq!(err("nb2-b3"), MoveSyntaxError::LowercaseLetter('n'));
     assert_eq!(err("fd1xe4"), MoveSyntaxError::LowercaseLetter('f'));
     assert_eq!(err("Xb2-b3"), MoveSyntaxError::UnknownLetter('X'));
-    assert_eq!(err("Nz2-b3"), MoveSyntaxError::BadFrom);
+    // `z2` is written as a square, but no square of the board has that name.
+    assert_eq!(err("Nz2-b3"), MoveSyntaxError::FromOffBoard);
+    assert_eq!(err("Nb2-b11"), MoveSyntaxError::ToOffBoard);
+    assert_eq!(err("e2e11"), MoveSyntaxError::ToOffBoard);
+    assert_eq!(err("Nb2b3"), MoveSyntaxError::BadMarker);
     assert_eq!(err("Nb2b3"), MoveSyntaxError::BadMarker);
     assert_eq!(err("b2-b3"), MoveSyntaxError::MarkerWithoutLetter);
     assert_eq!(err("Nb2-"), MoveSyntaxError::BadTo);
@@ -150,16 +168,19 @@ fn an_escape_used_or_absent_is_refused() {
         "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw o b 0 1",
     )
     .unwrap();
-    assert_eq!(used.parse_move("Pe10~e5"), Err(MoveTextError::EscapeUsed));
-    assert_eq!(used.parse_move("e10~e5"), Err(MoveTextError::EscapeUsed));
-    let rules = Rules {
-        escape: Escape::Disabled,
-        ..Rules::default()
-    };
+    assert_eq!(
+        used.parse_move("Pe10~e5"),
+        Err(MoveTextError::Illegal(IllegalMove::EscapeUsed))
+    );
+    assert_eq!(
+        used.parse_move("e10~e5"),
+        Err(MoveTextError::Illegal(IllegalMove::EscapeUsed))
+    );
+    let rules = Rules::default().with_escape(Escape::Disabled);
     let none = Position::start_with(rules, Color::Black);
     assert_eq!(
         none.parse_move("Pf1~c5"),
-        Err(MoveTextError::NoEscapeInRules)
+        Err(MoveTextError::Illegal(IllegalMove::NoEscapeInRules))
     );
 }
 
@@ -173,7 +194,10 @@ fn no_move_is_named_once_the_game_is_over() {
         winner: Color::Black,
         reason: WinReason::PrincessTaken,
     };
-    assert_eq!(pos.parse_move("Pj10~a5"), Err(MoveTextError::GameOver(won)));
+    assert_eq!(
+        pos.parse_move("Pj10~a5"),
+        Err(MoveTextError::Illegal(IllegalMove::GameOver(won)))
+    );
 }
 
 proptest::proptest! {
@@ -185,5 +209,41 @@ proptest::proptest! {
             proptest::prop_assert!(pos.is_legal(m));
         }
         let _ = text.parse::<AlgebraicMove>();
+    }
+}
+
+/// `play` and `parse_move` share one legality check: for every coordinate
+/// move (ordinary, escape and fallen, from and to every square with a piece
+/// of the side to move on the from-square or not), move text names a legal
+/// move exactly when `play` plays it, and refuses it with `play`'s reason.
+#[test]
+fn play_and_move_text_refuse_a_move_for_one_reason() {
+    let mut positions = common::public_positions();
+    positions.push(common::position_under(
+        "capture=duel,escape-when=threatened",
+        &[("e5", 'p'), ("e6", 'N'), ("a10", 'P'), ("c3", 'w')],
+        'b',
+        "b",
+    ));
+    for pos in positions {
+        for from in Square::all() {
+            for to in Square::all().filter(|&to| to != from) {
+                for m in [
+                    Move::new(from, to),
+                    Move::escape(from, to),
+                    Move::fallen(from, to),
+                ] {
+                    let mut played = pos;
+                    let text = pos.parse_move(&m.to_string());
+                    match played.play(m) {
+                        Ok(_) => assert_eq!(text, Ok(m)),
+                        Err(why) => {
+                            assert_eq!(text, Err(MoveTextError::Illegal(why)), "{m} in {pos}");
+                            assert_eq!(played, pos);
+                        }
+                    }
+                }
+            }
+        }
     }
 }

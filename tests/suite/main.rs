@@ -14,7 +14,10 @@ mod reference;
 mod strategies;
 
 // The rules, hand-worked and against the public perft cases.
+mod duels;
 mod public_cases;
+mod public_variants;
+mod readings;
 mod regressions;
 mod rules_by_hand;
 mod variants;
@@ -24,18 +27,28 @@ mod variants;
 mod fast_perft;
 mod reference_agreement;
 mod reference_selfcheck;
+mod reference_variants;
 
 // Properties of the rules (proptest).
+mod prop_duels;
 mod prop_moves;
 mod prop_play;
+#[path = "record_prop.rs"]
+mod prop_record;
 mod prop_text;
 
 // Games, records, text and hashing.
 mod algebraic;
 mod game;
 mod hashing;
+mod queries;
 mod record;
+mod record_chapter17;
+mod record_checks;
+mod record_comments;
+mod record_games;
 mod serde;
+mod setup;
 
 // The examples.
 mod computer_player;

@@ -1,36 +1,47 @@
 //! The perft example refuses bad command lines with exit status 2 and a
 //! message that names the problem, never a panic (NOTATION.md, "The perft
-//! example").
-//!
-//! The example is built once with the same cargo that runs the tests, and
-//! its binary is run directly.
+//! example"); it and the render example print their usage on `--help`.
 
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
-fn perft_binary() -> &'static PathBuf {
-    static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    BINARY.get_or_init(|| {
+/// The debug build of an example: `perft` and `render` are built together,
+/// once, with the same cargo that runs the tests, and run directly.
+fn example_binary(name: &str) -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    let dir = BUILT.get_or_init(|| {
         let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "--example", "perft"])
+            .args([
+                "build",
+                "--quiet",
+                "--example",
+                "perft",
+                "--example",
+                "render",
+            ])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .status()
             .expect("cargo runs");
-        assert!(status.success(), "cargo build --example perft failed");
+        assert!(
+            status.success(),
+            "cargo build --example perft --example render failed"
+        );
         // Integration tests live in target/<profile>/deps; examples in
         // target/<profile>/examples of the debug profile that `cargo build`
         // uses.
         let target = std::env::var_os("CARGO_TARGET_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
-        let binary = target
-            .join("debug")
-            .join("examples")
-            .join(format!("perft{}", std::env::consts::EXE_SUFFIX));
-        assert!(binary.exists(), "{} not built", binary.display());
-        binary
-    })
+        target.join("debug").join("examples")
+    });
+    let binary = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(binary.exists(), "{} not built", binary.display());
+    binary
+}
+
+fn perft_binary() -> PathBuf {
+    example_binary("perft")
 }
 
 /// Runs the example; answers its exit code, standard output and standard
@@ -61,6 +72,12 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
         (&["--rules"], "--rules"),
         (&["--rules", "thoat=flying", "1"], "thoat"),
         (&["--rules", "speed=fast", "1"], "speed"),
+        (&["--rules", "capture=fight", "1"], "replace|duel"),
+        (
+            &["--rules", "thoat=jumping,thoat=knight", "1"],
+            "more than once",
+        ),
+        (&["--rules", "flier = leap", "1"], "white space"),
         (&["--frobnicate", "1"], "--frobnicate"),
         (&["--threads"], "--threads"),
         (&["--threads", "0", "1"], "--threads"),
@@ -173,4 +190,92 @@ fn a_reader_that_stops_early_is_no_panic() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_ne!(out.status.code(), Some(101), "{stderr}");
+}
+
+#[test]
+fn every_new_key_plays_under_rules() {
+    // NOTATION.md, `--rules`: the keys and values of RULES.md section 9's
+    // new rows, from the start (92 = 52 ordinary moves and 40 escapes). No
+    // capture is possible (duels change nothing); no Flier stands where a
+    // leap differs from a walk (d1, g1: every leap lands within the board's
+    // walks); the Princess's square blocks no line (in-place changes
+    // nothing), and she is not threatened (`escape-when=threatened` takes
+    // the 40 escapes). A knight Thoat on a2 keeps b4 and c3 but loses a3,
+    // which a2-b3-a3 reaches (likewise j2 and j3): 90.
+    for (rules, total) in [
+        ("capture=duel", 92),
+        ("threat=in-place", 92),
+        ("escape-when=threatened", 52),
+        ("flier=leap", 92),
+        ("thoat=knight", 90),
+    ] {
+        let (code, stdout, stderr) = run(&["--rules", rules, "1"]);
+        assert_eq!(code, Some(0), "{rules}: stderr {stderr}");
+        assert_eq!(stdout, format!("total {total}\n"), "{rules}");
+    }
+    // `escape=far`: the 40 escapes of the start are ranks 3 to 6 (Orange's
+    // Panthans, Fliers and Thoats threaten ranks 7 and 8). More than three
+    // squares from f1 (Chebyshev) are ranks 5 and 6 (20) and, on ranks 3
+    // and 4, files a, b and j (6): 26 escapes and the 52 ordinary moves.
+    let (code, stdout, stderr) = run(&["--rules", "escape=far", "1"]);
+    assert_eq!(code, Some(0), "stderr {stderr}");
+    assert_eq!(stdout, "total 78\n");
+}
+
+#[test]
+fn the_jetan_agents_rules_give_its_published_figures() {
+    // RULES.md section 9: the JetanAgents framework's rules, Black first;
+    // its own published figures are 52 moves and 2,683 positions.
+    let rules = "setup=manator,thoat=jumping,flier=leap,threat=in-place,\
+                 escape-when=threatened,escape=far,chief=removed,material=off,no-move=loss";
+    let (code, stdout, stderr) = run(&["--rules", rules, "2"]);
+    assert_eq!(code, Some(0), "stderr {stderr}");
+    assert_eq!(stdout, "total 2683\n");
+    let (_, stdout, _) = run(&["--rules", rules, "1"]);
+    assert_eq!(stdout, "total 52\n");
+}
+
+#[test]
+fn divide_lists_both_outcomes_of_a_duel() {
+    // A case of tests/data/public_variants2.json (worked out independently
+    // of this crate): the Orange Flier on g7 attacks the Black Chief on d4.
+    // Winning the duel kills the Chief with a lesser piece, a draw (no
+    // moves after it); falling leaves the Chief and 94 replies.
+    let position =
+        "WAD2C1D1W/TN1NNNN2T/2F2PNNA1/2pN2F3/10/10/3c4n1/5nn1at/tnn1nn1n2/wad3fd1w o - 0 13";
+    let (code, stdout, stderr) = run(&["--divide", "--rules", "capture=duel", "2", position]);
+    assert_eq!(code, Some(0), "stderr {stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines.contains(&"g7d4 0"), "{stdout}");
+    assert!(lines.contains(&"g7*d4 94"), "{stdout}");
+    assert_eq!(lines.len(), 67 + 1);
+    assert_eq!(lines.last(), Some(&"total 6029"));
+}
+
+#[test]
+fn help_prints_the_usage_and_exits_0() {
+    for name in ["perft", "render"] {
+        for args in [&["--help"][..], &["-h"], &["--divide", "--help", "3"]] {
+            let out = Command::new(example_binary(name))
+                .args(args)
+                .output()
+                .expect("the example runs");
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(0), "{name} {args:?}: {stderr}");
+            assert!(
+                stdout.starts_with(&format!("usage: {name} ")),
+                "{name} {args:?}: {stdout:?}"
+            );
+            // Every option of the usage line is explained below it.
+            let (usage, rest) = stdout.split_once('\n').expect("more than the usage");
+            let options = usage
+                .split(['[', ']', ' '])
+                .filter(|word| word.starts_with("--"));
+            for option in options.chain(["--help"]) {
+                assert!(rest.contains(option), "{name}: {option} not explained");
+            }
+            assert!(stderr.is_empty(), "{name} {args:?}: {stderr:?}");
+        }
+    }
 }

@@ -75,26 +75,70 @@ fn jumps(role: Role, rules: &Rules) -> bool {
     }
 }
 
-/// The position after the side to move's Princess moves from `from` to the
-/// empty square `to`, the other side to move: the position in which RULES.md
-/// section 4 asks whether `to` is threatened.
-fn princess_moved(case: &Case, from: Square, to: Square) -> Position {
+/// The position in which RULES.md section 4 asks whether `to` is threatened
+/// for the side to move's Princess on `from`, the other side to move: after
+/// she moves to the empty square `to`, or under `threat=in-place` (section
+/// 9) the board as it is, she still on `from` (`to` is empty, so whether a
+/// piece may end there does not depend on her standing there).
+fn threat_position(case: &Case, from: Square, to: Square) -> Position {
     let mut twin = case.twin();
-    twin.board[usize::from(to)] = twin.board[usize::from(from)].take();
+    if case.pos.rules().threat == jetan::PrincessThreat::Vacated {
+        twin.board[usize::from(to)] = twin.board[usize::from(from)].take();
+    }
     twin.side = twin.side.other();
     twin.count = 0;
-    Position::from_text_with_rules(&twin.to_text(), case.rules.rules())
+    Position::from_text_with_rules(&twin.to_text(), *case.pos.rules())
         .expect("moving the Princess keeps the position valid")
+}
+
+/// Whether, in `after` (the other side to move), a piece other than the
+/// Princess has a legal move onto `to`.
+fn reached(after: &Position, to: Square) -> bool {
+    after
+        .legal_moves()
+        .iter()
+        .any(|m| m.to() == to && after.piece_at(m.from()).map(|p| p.role) != Some(Role::Princess))
 }
 
 /// RULES.md section 4: whether an opposing piece other than the opposing
 /// Princess could move onto `to` with the side to move's Princess there.
 fn threatened(case: &Case, from: Square, to: Square) -> bool {
-    let after = princess_moved(case, from, to);
-    after
-        .legal_moves()
-        .iter()
-        .any(|m| m.to() == to && after.piece_at(m.from()).map(|p| p.role) != Some(Role::Princess))
+    reached(&threat_position(case, from, to), to)
+}
+
+/// RULES.md section 9, `escape-when=threatened`: whether the side to move's
+/// Princess on `her` is threatened where she stands, in the current
+/// position (the other side to move could move onto her).
+fn threatened_now(case: &Case, her: Square) -> bool {
+    let mut twin = case.twin();
+    twin.side = twin.side.other();
+    twin.count = 0;
+    let flipped = Position::from_text_with_rules(&twin.to_text(), *case.pos.rules())
+        .expect("the same board with the other side to move is valid");
+    reached(&flipped, her)
+}
+
+/// The Flier's leap offsets under `flier=leap` (RULES.md section 9: those
+/// of three diagonal steps on an unbounded board; under "up to", of one to
+/// three) and the knight's, written out from the rules text.
+fn leap_offsets(role: Role, rules: &Rules) -> Vec<(i32, i32)> {
+    let base: &[(i32, i32)] = match role {
+        Role::Thoat => &[(1, 2), (2, 1)],
+        _ if rules.steps == jetan::StepCount::UpTo => {
+            &[(1, 1), (1, 3), (3, 1), (3, 3), (2, 0), (0, 2), (2, 2)]
+        }
+        _ => &[(1, 1), (1, 3), (3, 1), (3, 3)],
+    };
+    base.iter()
+        .flat_map(|&(a, b)| [(a, b), (-a, b), (a, -b), (-a, -b)])
+        .collect()
+}
+
+/// Whether pieces of kind `role` leap under `rules` (section 9): their path
+/// is a single jump.
+fn leaps(role: Role, rules: &Rules) -> bool {
+    (role == Role::Flier && rules.flier == jetan::FlierMove::Leap)
+        || (role == Role::Thoat && rules.thoat == jetan::ThoatMove::Knight)
 }
 
 /// The squares a jumping Princess can reach by her steps (RULES.md section
@@ -134,6 +178,12 @@ fn escape_reach(from: Square, rules: &Rules) -> Bitboard {
     match rules.escape {
         jetan::Escape::Disabled => Bitboard::EMPTY,
         jetan::Escape::Anywhere => Square::all().filter(|&s| s != from).collect(),
+        jetan::Escape::Far => Square::all()
+            .filter(|&s| {
+                let (df, dr) = step(from, s);
+                df.abs().max(dr.abs()) > 3
+            })
+            .collect(),
         jetan::Escape::Line => {
             let mut reach = Bitboard::EMPTY;
             for (df, dr) in STRAIGHT.into_iter().chain(DIAGONAL) {
@@ -145,6 +195,7 @@ fn escape_reach(from: Square, rules: &Rules) -> Bitboard {
             }
             reach
         }
+        other => panic!("no reference for the escape reading {other:?}"),
     }
 }
 
@@ -171,6 +222,12 @@ proptest! {
             prop_assert_eq!(squares.first(), Some(&m.from()), "{} path {:?}", m, squares);
             prop_assert_eq!(squares.last(), Some(&m.to()), "{} path {:?}", m, squares);
             prop_assert_eq!(path.steps(), squares.len() - 1);
+            if leaps(role, &rules) {
+                prop_assert_eq!(squares.len(), 2, "{} leaps: path {:?}", m, squares);
+                let offset = step(m.from(), m.to());
+                prop_assert!(leap_offsets(role, &rules).contains(&offset), "{} is no leap of a {:?}", m, role);
+                continue;
+            }
             let count = role.steps() as usize;
             if rules.steps == jetan::StepCount::UpTo {
                 prop_assert!((1..=count).contains(&path.steps()), "{} path {:?}", m, squares);
@@ -250,16 +307,23 @@ proptest! {
         let legal = moves_of(pos);
         let threats = pos.threats(us.opposite());
         for m in legal.iter().filter(|m| m.from() == her) {
-            let mut after = *pos;
-            after.play(*m).expect("legal");
-            let caught = after.legal_moves().iter().any(|r| {
-                r.to() == m.to() && after.piece_at(r.from()).map(|p| p.role) != Some(Role::Princess)
-            });
+            // Judged after her move, or under `threat=in-place` (section 9)
+            // with her still on her square, where a line she blocks stays
+            // shut (so after the move she may well be caught).
+            let caught = if rules.threat == jetan::PrincessThreat::InPlace {
+                threatened(&case, her, m.to())
+            } else {
+                let mut after = *pos;
+                after.play(*m).expect("legal");
+                reached(&after, m.to())
+            };
             prop_assert!(!caught, "{} ends on a threatened square", m);
         }
         let empty = !pos.board().occupied();
         let steps = princess_step_reach(her, &rules) & empty;
-        let escapes = if pos.has_escape(us) { escape_reach(her, &rules) & empty } else { Bitboard::EMPTY };
+        let may_escape = pos.has_escape(us)
+            && (rules.escape_when == jetan::EscapeWhen::Any || threatened_now(&case, her));
+        let escapes = if may_escape { escape_reach(her, &rules) & empty } else { Bitboard::EMPTY };
         for to in steps | escapes {
             let safe = !threatened(&case, her, to);
             prop_assert_eq!(threats.contains(to), !safe, "threats() on {}", to);
@@ -284,9 +348,10 @@ proptest! {
     }
 
     /// RULES.md sections 3 and 4: the Princess never captures; no move ends
-    /// on its own side's piece; a move captures at most one piece; a Panthan
-    /// never moves backward (under the diagonal-back option, never straight
-    /// back).
+    /// on its own side's piece; a move captures at most one piece (and
+    /// under duels, section 10, a fallen attacker is the one piece lost); a
+    /// Panthan never moves backward (under the diagonal-back option, never
+    /// straight back).
     #[test]
     fn princess_never_captures_and_one_capture_at_most(case in strategies::any_position_with(some_rules())) {
         let pos = &case.pos;
@@ -303,7 +368,11 @@ proptest! {
             let before_them = pos.board().by_color(us.opposite()).len();
             let after_them = after.board().by_color(us.opposite()).len();
             prop_assert!(before_them - after_them <= 1, "{} captures {} pieces", m, before_them - after_them);
-            prop_assert_eq!(after.board().by_color(us).len(), pos.board().by_color(us).len());
+            let lost = u32::from(m.is_fallen());
+            prop_assert_eq!(after.board().by_color(us).len() + lost, pos.board().by_color(us).len());
+            if m.is_fallen() {
+                prop_assert_eq!(after_them, before_them, "{}: the defender falls too", m);
+            }
             if piece.role == Role::Panthan {
                 let (df, dr) = step(m.from(), m.to());
                 let back = dr * i32::from(us.forward()) < 0;
@@ -317,16 +386,16 @@ proptest! {
 proptest! {
     #![proptest_config(config(64))]
 
-    /// `is_legal` agrees with generation for every (from, to, escape), all
-    /// 100 x 100 x 2 of them, and `path` exists exactly for the legal
-    /// ordinary moves.
+    /// `is_legal` agrees with generation for every (from, to, kind), all
+    /// 100 x 100 x 3 of them (ordinary, escape, fallen attacker), and `path`
+    /// exists exactly for the legal moves.
     #[test]
     fn is_legal_agrees_with_generation(case in strategies::any_position_with(some_rules())) {
         let pos = &case.pos;
         let legal = moves_of(pos);
         for from in Square::all() {
             for to in Square::all() {
-                for m in [Move::new(from, to), Move::escape(from, to)] {
+                for m in [Move::new(from, to), Move::escape(from, to), Move::fallen(from, to)] {
                     let generated = legal.contains(&m);
                     prop_assert_eq!(pos.is_legal(m), generated, "is_legal({})", m);
                     prop_assert_eq!(pos.path(m).is_some(), generated, "path({})", m);

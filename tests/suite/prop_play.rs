@@ -30,7 +30,11 @@ fn assert_finished_has_no_moves(pos: &Position) -> Result<(), TestCaseError> {
     prop_assert_eq!(batches, 0);
     for from in Square::all().step_by(7) {
         for to in Square::all().step_by(3) {
-            for m in [Move::new(from, to), Move::escape(from, to)] {
+            for m in [
+                Move::new(from, to),
+                Move::escape(from, to),
+                Move::fallen(from, to),
+            ] {
                 let mut copy = *pos;
                 prop_assert!(copy.play(m).is_err(), "{} played in a finished game", m);
                 prop_assert_eq!(copy, *pos);
@@ -43,12 +47,13 @@ fn assert_finished_has_no_moves(pos: &Position) -> Result<(), TestCaseError> {
 proptest! {
     #![proptest_config(config(200))]
 
-    /// RULES.md sections 5 and 6, for every legal move: the side to move
-    /// alternates and the move number follows Orange's moves; a capture
-    /// removes exactly the piece on `to` (taking the Princess leaves the
-    /// board as it was and wins); the escape is used up by an escape and by
-    /// nothing else; the material count and the outcome are the
-    /// reference's; a finished game has no legal moves.
+    /// RULES.md sections 5, 6 and 10, for every legal move: the side to
+    /// move alternates and the move number follows Orange's moves; a
+    /// capture removes exactly the piece on `to` (taking the Princess leaves
+    /// the board as it was and wins), and a fallen attacker exactly the
+    /// attacker; the escape is used up by an escape and by nothing else;
+    /// the material count and the outcome are the reference's; a finished
+    /// game has no legal moves.
     #[test]
     fn play_follows_the_rules(case in any_position_with(some_rules())) {
         let pos = &case.pos;
@@ -66,13 +71,22 @@ proptest! {
             prop_assert_eq!(after.move_number(), number, "{}", m);
             let mover = pos.piece_at(m.from()).expect("a piece on from");
             let victim = pos.piece_at(m.to());
-            if victim.map(|v| v.role) == Some(Role::Princess) {
-                prop_assert_eq!(after.board(), pos.board(), "{} took the Princess", m);
-                prop_assert_eq!(
-                    after.outcome(),
-                    Some(Outcome::Win { winner: us, reason: WinReason::PrincessTaken })
-                );
+            if m.is_fallen() {
+                // Section 10: the attacker leaves the game, the defender
+                // keeps its square.
+                for sq in Square::all() {
+                    let expected = if sq == m.from() { None } else { pos.piece_at(sq) };
+                    prop_assert_eq!(after.piece_at(sq), expected, "{} on {}", m, sq);
+                }
+                prop_assert_eq!(after.board().by_color(us).len() + 1, pos.board().by_color(us).len());
             } else {
+                if victim.map(|v| v.role) == Some(Role::Princess) {
+                    // 6.1: won, and she is taken as any captured piece is.
+                    prop_assert_eq!(
+                        after.outcome(),
+                        Some(Outcome::Win { winner: us, reason: WinReason::PrincessTaken })
+                    );
+                }
                 for sq in Square::all() {
                     let expected = if sq == m.from() {
                         None
@@ -103,24 +117,29 @@ proptest! {
 
     /// `play` of an illegal move is an error and leaves the position as it
     /// was; `play` of a legal one succeeds (RULES.md section 3: a move is
-    /// `(from, to)` plus the escape flag, and only generated ones exist).
+    /// `(from, to)` plus its kind, ordinary, escape or fallen attacker, and
+    /// only generated ones exist).
     #[test]
     fn illegal_moves_are_refused(
         case in any_position_with(some_rules()),
-        tries in vec((0..100u8, 0..100u8, any::<bool>()), 1..60),
+        tries in vec((0..100u8, 0..100u8, 0..3u8), 1..60),
     ) {
         let pos = &case.pos;
         let legal = pos.legal_moves();
         // Moves of the side to move's own pieces are the near misses.
         let own: Vec<Square> = pos.board().by_color(pos.side_to_move()).into_iter().collect();
-        for (i, (from, to, escape)) in tries.into_iter().enumerate() {
+        for (i, (from, to, kind)) in tries.into_iter().enumerate() {
             let from = if i % 2 == 0 && !own.is_empty() {
                 own[from as usize % own.len()]
             } else {
                 Square::new(from).unwrap()
             };
             let to = Square::new(to).unwrap();
-            let m = if escape { Move::escape(from, to) } else { Move::new(from, to) };
+            let m = match kind {
+                0 => Move::new(from, to),
+                1 => Move::escape(from, to),
+                _ => Move::fallen(from, to),
+            };
             let mut copy = *pos;
             let result = copy.play(m);
             if legal.contains(&m) {

@@ -141,6 +141,23 @@ proptest! {
         }
     }
 
+    /// NOTATION.md: whitespace before the first field and after the last
+    /// (a leading space, a line's end) does not change what the text reads
+    /// as.
+    #[test]
+    fn position_text_ignores_whitespace_at_its_ends(
+        case in any_position_with(some_rules()),
+        before in proptest::sample::select(vec!["", " ", "\t", "\n", "  "]),
+        after in proptest::sample::select(vec!["", " ", "\n", "\r\n", "\t \n"]),
+    ) {
+        let rules = case.rules.rules();
+        let padded = format!("{before}{}{after}", case.text);
+        prop_assert_eq!(
+            Position::from_text_with_rules(&padded, rules),
+            Position::from_text_with_rules(&case.text, rules)
+        );
+    }
+
     /// NOTATION.md, move text: every coordinate move formats and parses
     /// back, and canonical text parses and formats back; a move that does
     /// not change square is refused.

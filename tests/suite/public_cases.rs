@@ -3,16 +3,13 @@
 //! and perft(1) after each legal move, worked out independently of this
 //! crate under the default rules.
 
+use crate::common;
+
 use jetan::{Color, Position, divide, perft, perft_played};
 use std::collections::BTreeMap;
 
 fn cases() -> Vec<serde_json::Value> {
-    let text = std::fs::read_to_string("tests/data/public_cases.json").unwrap();
-    serde_json::from_str::<serde_json::Value>(&text)
-        .unwrap()
-        .as_array()
-        .unwrap()
-        .clone()
+    common::perft_cases("public_cases.json")
 }
 
 #[test]
@@ -22,12 +19,7 @@ fn perft_one_and_two_and_every_divide_count_match() {
         let pos = Position::from_text(text).unwrap();
         assert_eq!(perft(&pos, 1), case["perft1"].as_u64().unwrap(), "{text}");
         assert_eq!(perft(&pos, 2), case["perft2"].as_u64().unwrap(), "{text}");
-        let expected: BTreeMap<String, u64> = case["divide2"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(m, n)| (m.clone(), n.as_u64().unwrap()))
-            .collect();
+        let expected = common::expected_divide(&case);
         let got: BTreeMap<String, u64> = divide(&pos, 2)
             .into_iter()
             .map(|(m, n)| (m.to_string(), n))

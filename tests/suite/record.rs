@@ -1,27 +1,30 @@
-//! Game records (src/record.rs): the example records, round trips, and
-//! errors with their line and column.
+//! Game records (src/record/): the example records, round trips, the tags
+//! by name, and errors with their line and column. Comments, several games
+//! in one text and the chapter 17 game have files of their own
+//! (`record_*.rs`).
 
 use crate::common;
 
+use jetan::record::{Tag, UnknownTagError};
 use jetan::{
-    Color, DrawReason, GameResult, Move, MoveSyntaxError, MoveTextError, Outcome, Position, Record,
-    RecordErrorKind, Role, Rules, WinReason,
+    Color, DrawReason, GameResult, IllegalMove, Move, MoveSyntaxError, MoveTextError, Outcome,
+    ParseResultError, Position, Record, RecordErrorKind, Role, Rules, WinReason,
 };
 use std::path::PathBuf;
 
-fn data(name: &str) -> PathBuf {
+pub(crate) fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/records")
         .join(name)
 }
 
-fn read(name: &str) -> String {
+pub(crate) fn read(name: &str) -> String {
     std::fs::read_to_string(data(name)).unwrap()
 }
 
 /// Formatting a parsed canonical record gives the same text, and parsing
 /// the formatted record gives the same record.
-fn round_trips(text: &str) -> Record {
+pub(crate) fn round_trips(text: &str) -> Record {
     let record: Record = text.parse().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(record.to_string(), text);
     assert_eq!(record.to_string().parse::<Record>(), Ok(record.clone()));
@@ -186,7 +189,7 @@ fn a_result_must_fit_the_end_of_the_game() {
 }
 
 /// The error `text` gives: its line, column and kind.
-fn error(text: &str) -> (usize, usize, RecordErrorKind) {
+pub(crate) fn error(text: &str) -> (usize, usize, RecordErrorKind) {
     let e = text.parse::<Record>().unwrap_err();
     (e.line, e.column, e.kind)
 }
@@ -205,7 +208,7 @@ fn an_illegal_move_is_refused_at_that_move() {
                 number: 2,
                 side: Color::Black,
                 text: "Nb3-b5".into(),
-                error: MoveTextError::NotADestination(b3b5)
+                error: MoveTextError::Illegal(IllegalMove::NotADestination(b3b5))
             }
         )
     );
@@ -236,7 +239,7 @@ fn an_illegal_move_is_refused_at_that_move() {
         RecordErrorKind::Move {
             number: 3,
             side: Color::Orange,
-            error: MoveTextError::GameOver(_),
+            error: MoveTextError::Illegal(IllegalMove::GameOver(_)),
             ..
         }
     ));
@@ -246,11 +249,15 @@ fn an_illegal_move_is_refused_at_that_move() {
 fn bad_tags_are_refused_where_they_stand() {
     assert_eq!(
         error("[Event \"x\"]\n[Opening \"y\"] *"),
-        (2, 2, RecordErrorKind::UnknownTag("Opening".into()))
+        (
+            2,
+            2,
+            RecordErrorKind::UnknownTag(UnknownTagError("Opening".into()))
+        )
     );
     assert_eq!(
         error("[Site \"x\"]\n[Site \"y\"] *"),
-        (2, 2, RecordErrorKind::DuplicateTag("Site".into()))
+        (2, 2, RecordErrorKind::DuplicateTag(Tag::Site))
     );
     assert_eq!(
         error("[Site \"x] *"),
@@ -390,4 +397,112 @@ proptest::proptest! {
             proptest::prop_assert_eq!(record.to_string().parse::<Record>(), Ok(record));
         }
     }
+}
+
+#[test]
+fn tags_are_known_by_name() {
+    let names: Vec<&str> = Tag::ALL.iter().map(|t| t.name()).collect();
+    // The table of the module docs, in its order.
+    assert_eq!(
+        names,
+        [
+            "Event", "Site", "Date", "Black", "Orange", "First", "Rules", "Position", "Result"
+        ]
+    );
+    for tag in Tag::ALL {
+        assert_eq!(tag.name().parse::<Tag>(), Ok(tag));
+        assert_eq!(tag.to_string(), tag.name());
+    }
+    // Names are case-sensitive, as in PGN.
+    assert_eq!("event".parse::<Tag>(), Err(UnknownTagError("event".into())));
+    // Formatting writes the tags in that order (this record has a Position
+    // tag, so all nine).
+    let text = read("endgame_agreed_draw.jgn");
+    let written: Vec<&str> = text
+        .lines()
+        .take_while(|l| l.starts_with('['))
+        .map(|l| &l[1..l.find(' ').unwrap()])
+        .collect();
+    assert_eq!(written, names);
+    // The error for an unknown tag lists the known ones.
+    assert_eq!(
+        error("[Opening \"x\"] *").2.to_string(),
+        "unknown tag \"Opening\" (Event, Site, Date, Black, Orange, First, Rules, Position, Result)"
+    );
+}
+
+/// Issue: `1. Nb2-b3 2-0` was called a bad move number. Moves start with a
+/// letter, so a token that starts with a digit, `*` or `½` and is not a
+/// move number can only be a result; it is refused as a bad one, where it
+/// stands ("1. Nb2-b3 " is 10 characters).
+#[test]
+fn a_bad_result_is_called_a_bad_result() {
+    for bad in [
+        "2-0", "1-1", "0-0", "1/2", "1:0", "1-0-0", "1/2-1/2.", "10-", "**", "*-*", "½-½",
+    ] {
+        for text in [
+            format!("1. Nb2-b3 {bad}"),
+            format!("1. Nb2-b3 {bad} Ne9-e8 *"),
+        ] {
+            assert_eq!(
+                error(&text),
+                (
+                    1,
+                    11,
+                    RecordErrorKind::BadResult(ParseResultError(bad.into()))
+                ),
+                "{text}"
+            );
+        }
+    }
+    // Each is a bad result in the Result tag too.
+    let (.., kind) = error("[Result \"1:0\"] *");
+    assert_eq!(
+        kind,
+        RecordErrorKind::BadResult(ParseResultError("1:0".into()))
+    );
+}
+
+/// What is still a move number, and what is a move: each misreading is
+/// called what it is.
+#[test]
+fn move_numbers_and_moves_are_called_what_they_are() {
+    // Digits with or without dots are a move number, right or wrong.
+    for (written, expected) in [
+        ("1", "1..."),
+        ("1..", "1..."),
+        ("2.", "1..."),
+        ("01...", "1..."),
+    ] {
+        assert_eq!(
+            error(&format!("1. Nb2-b3 {written} Ne9-e8 *")),
+            (
+                1,
+                11,
+                RecordErrorKind::BadMoveNumber {
+                    written: written.into(),
+                    expected: expected.into()
+                }
+            ),
+            "{written}"
+        );
+    }
+    // A number glued to its move reads as in PGN, and so does a number
+    // glued to the result.
+    let record: Record = "1.Nb2-b3 1...Ne9-e8 2.Fd1-e4 2...*".parse().unwrap();
+    assert_eq!(record.game().moves().len(), 3);
+    // Glued to a wrong move, the move is refused at its own column.
+    let (line, column, kind) = error("1.Nb2-b5 *");
+    assert_eq!((line, column), (1, 3));
+    assert!(matches!(kind, RecordErrorKind::Move { .. }));
+    // A token that starts with a letter is a move, even when it looks like
+    // a result (`O-1` with the letter O).
+    let (.., kind) = error("1. Nb2-b3 O-1");
+    assert!(matches!(
+        kind,
+        RecordErrorKind::Move {
+            error: MoveTextError::Syntax(_),
+            ..
+        }
+    ));
 }

@@ -1,8 +1,10 @@
 //! The bitboard generator held against the plain reference of
 //! `tests/reference` (a mailbox depth-first search written from RULES.md
 //! alone): the same legal moves, the same position after every move, the same
-//! threats and the same game end, on the public cases and along random games
-//! under random rule options.
+//! threats, the same attackers of every square and the same game end, on the
+//! public cases (the default rules and the variant cases of RULES.md sections
+//! 9 and 10) and along random games under random rule options, the readings
+//! of section 9 and duels included.
 
 use crate::common;
 use crate::reference;
@@ -50,11 +52,24 @@ fn check_same(pos: &Position, twin: &RefPosition, rules: &RefRules, context: &st
             };
             let expected = twin.threats_against(ref_victim, rules);
             let mine = pos.threats(victim.opposite());
+            let expected_attackers = twin.attackers(ref_victim.other(), rules);
             for sq in Square::all() {
                 assert_eq!(
                     mine.contains(sq),
                     expected[sq.index() as usize],
                     "{context}: is {sq} threatened against {victim:?} in {pos}"
+                );
+                let mut attackers: Vec<usize> = pos
+                    .attackers(sq, victim.opposite())
+                    .into_iter()
+                    .map(|a| a.index() as usize)
+                    .collect();
+                let mut expected = expected_attackers[sq.index() as usize].clone();
+                attackers.sort();
+                expected.sort();
+                assert_eq!(
+                    attackers, expected,
+                    "{context}: attackers of {sq} against {victim:?} in {pos}"
                 );
             }
         }
@@ -84,16 +99,18 @@ fn random_game(
     }
 }
 
-#[test]
-fn the_public_cases_and_the_positions_after_their_moves_agree() {
-    let text = std::fs::read_to_string("tests/data/public_cases.json").unwrap();
-    let cases: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let rules = RefRules::default();
-    for case in cases.as_array().unwrap() {
+/// Checks every case of a public perft file, and the position after each of
+/// its legal moves, each case under its own `rules` (the defaults when it
+/// has none).
+fn public_cases_agree(file: &str) {
+    for case in common::perft_cases(file) {
         let fen = case["position"].as_str().unwrap();
-        let pos = Position::from_text(fen).unwrap();
+        let text = case.get("rules").map_or("", |r| r.as_str().unwrap());
+        let rules = RefRules::parse(text).unwrap();
+        let pos = Position::from_text_with_rules(fen, text.parse().unwrap()).unwrap();
         let twin = RefPosition::parse(fen).unwrap();
-        check_same(&pos, &twin, &rules, fen);
+        let context = format!("{fen} under {text:?}");
+        check_same(&pos, &twin, &rules, &context);
         for m in pos.legal_moves().iter() {
             let mut child = pos;
             child.play(*m).unwrap();
@@ -101,10 +118,22 @@ fn the_public_cases_and_the_positions_after_their_moves_agree() {
                 &child,
                 &twin.play(&m.to_string(), &rules),
                 &rules,
-                &format!("{fen} after {m}"),
+                &format!("{context} after {m}"),
             );
         }
     }
+}
+
+#[test]
+fn the_public_cases_and_the_positions_after_their_moves_agree() {
+    public_cases_agree("public_cases.json");
+}
+
+#[test]
+fn the_public_variant_cases_and_the_positions_after_their_moves_agree() {
+    // Duels (both outcomes), the threat in place, the escape only while
+    // threatened or far, the knight Thoat and the leaping Flier.
+    public_cases_agree("public_variants2.json");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! position text (it has no field for a finished game); the others were
 //! bugs.
 
-use jetan::{DrawReason, IllegalMove, Move, Outcome, Position};
+use jetan::{DrawReason, IllegalMove, Move, Outcome, ParsePositionError, Position, PositionError};
 
 /// NOTATION.md: the count field is "`0`..`9`".
 ///
@@ -28,7 +28,7 @@ fn a_position_drawn_by_material_writes_a_count_that_text_cannot_hold() {
     assert_eq!(
         Position::from_text(&text),
         Err(jetan::PositionError::Parse(
-            jetan::ParsePositionError::Count
+            jetan::ParsePositionError::Count { found: "10".into() }
         ))
     );
 }
@@ -69,12 +69,27 @@ fn play_in_a_position_without_legal_moves_says_the_game_is_over() {
     assert_eq!(pos.outcome(), Some(outcome));
     assert!(matches!(
         pos.parse_move("a1a4"),
-        Err(jetan::MoveTextError::GameOver(_))
+        Err(jetan::MoveTextError::Illegal(jetan::IllegalMove::GameOver(
+            _
+        )))
     ));
     let mut played = pos;
     assert_eq!(
         played.play("a1e5".parse::<Move>().unwrap()),
         Err(IllegalMove::GameOver(outcome))
+    );
+    // Whatever is wrong with the move besides: `play` once answered
+    // `NoPiece` for an empty from-square here, while `parse_move` answered
+    // the game over. One check now gives one reason, the coarsest.
+    assert_eq!(
+        played.play("e5e6".parse::<Move>().unwrap()),
+        Err(IllegalMove::GameOver(outcome))
+    );
+    assert_eq!(
+        played.parse_move("e5e6"),
+        Err(jetan::MoveTextError::Illegal(IllegalMove::GameOver(
+            outcome
+        )))
     );
 }
 
@@ -97,4 +112,54 @@ fn owes_does_not_panic_on_a_large_value_table() {
         ledger.balance(&table),
         Some((Color::Black, 2 * u64::from(u32::MAX)))
     );
+}
+
+/// The start position of NOTATION.md, Black to move.
+const START: &str = "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1";
+
+/// Position text read from a file or a terminal ends in a line break, and
+/// text pasted into a command line may start with a space: NOTATION.md
+/// ignores whitespace before the first field and after the last. Between
+/// fields a single space is still the only separator.
+#[test]
+fn position_text_with_whitespace_at_its_ends_reads() {
+    for text in [
+        format!("{START}\n"),
+        format!("{START}\r\n"),
+        format!(" {START}"),
+        format!("\t {START} \n"),
+    ] {
+        assert_eq!(
+            Position::from_text(&text),
+            Ok(Position::default()),
+            "{text:?}"
+        );
+    }
+    let doubled = START.replace(" b ", "  b ");
+    assert_eq!(
+        Position::from_text(&doubled),
+        Err(PositionError::Parse(ParsePositionError::FieldCount {
+            found: 6
+        }))
+    );
+}
+
+/// An error that names a field of position text shows what the field held,
+/// so that the reader need not count fields to find it.
+#[test]
+fn position_text_errors_show_the_field_found() {
+    for (text, shown) in [
+        (START.replace(" b bo", " w bo"), "found \"w\""),
+        (START.replace(" bo ", " ob "), "found \"ob\""),
+        (START.replace(" 0 1", " x 1"), "found \"x\""),
+        (START.replace(" 0 1", " 0 0"), "found \"0\""),
+        // The third rank written, rank 8, holds a run with a leading zero.
+        (
+            START.replacen("/10/", "/010/", 1),
+            "rank 8, character 1: a run of empty squares must be 1 to 10, found \"010\"",
+        ),
+    ] {
+        let message = Position::from_text(&text).unwrap_err().to_string();
+        assert!(message.contains(shown), "{message:?} does not show {shown}");
+    }
 }

@@ -226,16 +226,17 @@ fn the_escape_is_a_move_of_its_own_and_is_used_up() {
     assert!(!escaped.has_escape(Color::Black) && escaped.has_escape(Color::Orange));
     escaped.play(mv("e9e8")).unwrap();
     assert!(escaped.legal_moves().iter().all(|m| !m.is_escape()));
-    assert!(matches!(
+    assert_eq!(
         escaped.play(mv("e3~e6")),
-        Err(jetan::IllegalMove::NoEscapeLeft(_))
-    ));
+        Err(jetan::IllegalMove::EscapeUsed)
+    );
 }
 
 #[test]
-fn taking_the_princess_wins_and_leaves_her_on_the_board() {
-    let mut pos = position(&[("j1", 'p'), ("e8", 'n'), ("e9", 'P')], 'b', "-");
-    pos.play(mv("e8e9")).unwrap();
+fn taking_the_princess_wins_and_takes_her_off_the_board() {
+    let start = position(&[("j1", 'p'), ("e8", 'n'), ("e9", 'P')], 'b', "-");
+    let mut pos = start;
+    let taken = pos.play(mv("e8e9")).unwrap();
     assert_eq!(
         pos.outcome(),
         Some(Outcome::Win {
@@ -243,11 +244,36 @@ fn taking_the_princess_wins_and_leaves_her_on_the_board() {
             reason: WinReason::PrincessTaken
         })
     );
+    // RULES.md 6.1: she is taken as any captured piece is: the Panthan
+    // stands on e9, she is off the board, and `play` names her.
     assert_eq!(
-        pos.piece_at("e9".parse().unwrap()).map(|p| p.role),
-        Some(Role::Princess)
+        taken.map(|p| (p.color, p.role)),
+        Some((Color::Orange, Role::Princess))
     );
+    assert_eq!(
+        pos.piece_at("e9".parse().unwrap())
+            .map(|p| (p.color, p.role)),
+        Some((Color::Black, Role::Panthan))
+    );
+    assert_eq!(pos.piece_at("e8".parse().unwrap()), None);
+    assert_eq!(pos.board().occupied().len(), 2);
     assert!(pos.legal_moves().is_empty());
+    // The hash kept by play is the hash of the board as drawn.
+    assert_eq!(pos.hash(), pos.hash_from_scratch());
+    // Its position text is the board as drawn, which cannot be read back:
+    // Orange has no Princess.
+    let text = pos.to_string();
+    assert_eq!(text, "10/4n5/10/10/10/10/10/10/10/9p o - 0 1");
+    assert!(matches!(
+        Position::from_text(&text),
+        Err(jetan::PositionError::Invalid(e))
+            if e.problems == [jetan::Problem::PrincessCount { color: Color::Orange, found: 0 }]
+    ));
+    assert!(
+        pos.diagram()
+            .to_string()
+            .starts_with("10  . . . . . . . . . .\n 9  . . . . n . . . . .\n")
+    );
 }
 
 #[test]
@@ -374,7 +400,10 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
         ),
         (
             "e2~e3",
-            jetan::IllegalMove::EscapeByNonPrincess(mv("e2~e3")),
+            jetan::IllegalMove::EscapeByNonPrincess {
+                square: "e2".parse().unwrap(),
+                found: jetan::Role::Panthan,
+            },
         ),
         ("e2e4", jetan::IllegalMove::NotADestination(mv("e2e4"))),
         ("f1~a8", jetan::IllegalMove::NotADestination(mv("f1~a8"))),

@@ -3,22 +3,27 @@
 //! number generator for reproducible random play.
 
 use jetan::{Game, Move, Position};
+use std::collections::BTreeMap;
 
 // The examples' generator, so that tests and examples draw the same games.
 pub use crate::examples::rng::Rng;
 
 /// The rule options of RULES.md section 9 with their readings, the default
 /// first (NOTATION.md, `--rules`).
-pub const RULE_OPTIONS: [(&str, &[&str]); 9] = [
+pub const RULE_OPTIONS: [(&str, &[&str]); 13] = [
     ("setup", &["appendix", "manator"]),
     ("steps", &["exact", "up-to"]),
-    ("thoat", &["either", "straight-first", "jumping"]),
+    ("thoat", &["either", "straight-first", "jumping", "knight"]),
     ("panthan", &["forward", "diagonal-back"]),
     ("princess", &["brave", "frightened"]),
-    ("escape", &["anywhere", "line", "none"]),
+    ("escape", &["anywhere", "line", "none", "far"]),
     ("chief", &["draw", "removed"]),
     ("material", &["equal-value", "any", "off"]),
     ("no-move", &["draw", "loss"]),
+    ("capture", &["replace", "duel"]),
+    ("threat", &["vacated", "in-place"]),
+    ("escape-when", &["any", "threatened"]),
+    ("flier", &["walk", "leap"]),
 ];
 
 /// An outcome in the words of the reference implementation's
@@ -49,17 +54,31 @@ pub fn outcome_text(outcome: jetan::Outcome) -> String {
     }
 }
 
+/// The cases of a public perft file in tests/data (`public_cases.json`,
+/// `public_variants2.json`): each an object with `position`, `perft1`,
+/// `perft2`, `divide2` and sometimes `perft3` and `rules`.
+pub fn perft_cases(file: &str) -> Vec<serde_json::Value> {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    match serde_json::from_str(&text).unwrap() {
+        serde_json::Value::Array(cases) => cases,
+        _ => panic!("{path} is not an array of cases"),
+    }
+}
+
+/// A case's `divide2`: each legal move's text with perft(1) after it.
+pub fn expected_divide(case: &serde_json::Value) -> BTreeMap<String, u64> {
+    case["divide2"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(m, n)| (m.clone(), n.as_u64().unwrap()))
+        .collect()
+}
+
 /// The positions of tests/data/public_cases.json.
 pub fn public_positions() -> Vec<Position> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/public_cases.json"
-    ))
-    .unwrap();
-    let cases: serde_json::Value = serde_json::from_str(&text).unwrap();
-    cases
-        .as_array()
-        .unwrap()
+    perft_cases("public_cases.json")
         .iter()
         .map(|case| Position::from_text(case["position"].as_str().unwrap()).unwrap())
         .collect()
@@ -121,6 +140,36 @@ pub fn placement(board: &[Option<char>; 100]) -> String {
         ranks.push(row);
     }
     ranks.join("/")
+}
+
+/// The position of `pieces` (square, letter) under the rule text `rules`
+/// (`""` for the defaults), with `side` (`'b'` or `'o'`) to move and
+/// `escapes` left (`"bo"`, `"b"`, `"o"`, `"-"`).
+pub fn position_under(rules: &str, pieces: &[(&str, char)], side: char, escapes: &str) -> Position {
+    let text = position_text(pieces, side, escapes);
+    Position::from_text_with_rules(&text, rules.parse().unwrap())
+        .unwrap_or_else(|e| panic!("{text} under {rules:?}: {e}"))
+}
+
+/// The to-squares, sorted by name, of the legal moves of `pos` from `from`
+/// that `keep` selects (by kind: `|m| !m.is_escape()`, `Move::is_fallen`).
+pub fn destinations_where(pos: &Position, from: &str, keep: impl Fn(&Move) -> bool) -> Vec<String> {
+    let from: jetan::Square = from.parse().unwrap();
+    let mut to: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == from && keep(m))
+        .map(|m| m.to().to_string())
+        .collect();
+    to.sort();
+    to
+}
+
+/// Square names written with spaces, sorted.
+pub fn names(list: &str) -> Vec<String> {
+    let mut v: Vec<String> = list.split_whitespace().map(String::from).collect();
+    v.sort();
+    v
 }
 
 /// Position text for the pieces given as (square, letter), the rest empty,

@@ -27,8 +27,8 @@ pub fn config(default_cases: u32) -> Config {
 }
 
 /// Rule options as text, not necessarily canonical: any subset of the
-/// options, in any order, defaults written out or left out, an option
-/// possibly given twice (the later wins).
+/// options, in any order, defaults written out or left out, each option at
+/// most once (the text form refuses a key given twice).
 #[derive(Clone, PartialEq, Eq)]
 pub struct RulesText(pub String);
 
@@ -50,12 +50,19 @@ impl RulesText {
     }
 }
 
-/// Rule text: each item an (option, reading) pair.
+/// Rule text: each item an (option, reading) pair, an option given again
+/// left out.
 pub fn rules_text() -> BoxedStrategy<RulesText> {
-    vec((0..crate::common::RULE_OPTIONS.len(), 0..3usize), 0..10)
+    vec((0..crate::common::RULE_OPTIONS.len(), 0..4usize), 0..12)
         .prop_map(|items| {
+            let mut seen = Vec::new();
             let text: Vec<String> = items
                 .into_iter()
+                .filter(|&(key, _)| {
+                    let first = !seen.contains(&key);
+                    seen.push(key);
+                    first
+                })
                 .map(|(key, value)| {
                     let (name, values) = crate::common::RULE_OPTIONS[key];
                     format!("{name}={}", values[value % values.len()])

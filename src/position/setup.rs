@@ -1,0 +1,141 @@
+//! A position as its parts, before they are checked: what a program that
+//! builds positions (an editor, a puzzle, a search test) fills in, and what
+//! position text is read into.
+
+use super::{Position, ValidationErrors, validate};
+use crate::{Board, Color, Rules};
+
+/// The parts of a position, not yet checked: the board, the side to move,
+/// the escapes left, the material count, the move number and the rules.
+/// [`Position::from_setup`] turns it into a [`Position`] or reports every
+/// problem at once (the same check as position text, which is read through
+/// a `PositionSetup`); [`Position::to_setup`] takes a position apart.
+///
+/// (The name says "position": [`Setup`](crate::Setup) is the rule option
+/// for the starting set-up.)
+///
+/// The struct is `#[non_exhaustive]`, so that a future part of the game
+/// state is not a breaking change: start from [`PositionSetup::new`] or
+/// [`Position::to_setup`] and assign the fields.
+///
+/// ```
+/// use jetan::{Board, Color, Piece, Position, PositionSetup, Role, Rules};
+///
+/// let mut board = Board::empty();
+/// for (square, piece) in [("f1", "p"), ("e3", "f"), ("e10", "P"), ("e9", "N")] {
+///     board.set(square.parse()?, piece.parse()?);
+/// }
+/// let mut setup = PositionSetup::new(board);
+/// setup.side_to_move = Color::Orange;
+/// setup.escapes = [false, true]; // Black's is used, Orange's is left
+/// setup.move_number = 30;
+/// let pos = Position::from_setup(setup)?;
+/// assert_eq!(pos.to_string(), "4P5/4N5/10/10/10/10/10/4f5/10/5p4 o o 0 30");
+///
+/// // Every problem at once: no Orange Princess, and an Orange Panthan on
+/// // rank 10, behind its starting rank.
+/// setup.board.set("e10".parse()?, "N".parse()?);
+/// let problems = Position::from_setup(setup).unwrap_err().problems;
+/// assert_eq!(problems.len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub struct PositionSetup {
+    /// Where the pieces stand.
+    pub board: Board,
+    /// The side to move.
+    pub side_to_move: Color,
+    /// Whether each side's Princess still has her escape, indexed by
+    /// [`Color::index`] (Black first).
+    pub escapes: [bool; 2],
+    /// The material-draw count of
+    /// [RULES.md 6.4](crate::rules_book#6-end-of-the-game): 0, or up to 9
+    /// while the material condition holds.
+    pub material_count: u8,
+    /// The move number, from 1.
+    pub move_number: u32,
+    /// The rules the position is played under.
+    pub rules: Rules,
+}
+
+impl PositionSetup {
+    /// The set-up of `board` with Black to move, both escapes left, count 0,
+    /// move 1 and the default rules: the other fields of a game's start.
+    pub const fn new(board: Board) -> PositionSetup {
+        PositionSetup {
+            board,
+            side_to_move: Color::Black,
+            escapes: [true, true],
+            material_count: 0,
+            move_number: 1,
+            rules: Rules::DEFAULT,
+        }
+    }
+}
+
+impl Default for PositionSetup {
+    /// [`PositionSetup::new`] of an empty board (which is no position yet:
+    /// it has no Princesses).
+    fn default() -> PositionSetup {
+        PositionSetup::new(Board::empty())
+    }
+}
+
+impl Position {
+    /// The position of `setup`, or every problem that keeps it from being
+    /// one that can occur in a game: a side without exactly one Princess,
+    /// more pieces of a kind than the starting army, a Panthan behind its
+    /// starting rank, a material count that the material condition does not
+    /// allow or that has reached the draw, a move number of 0
+    /// (see [`Problem`](crate::Problem)).
+    pub fn from_setup(setup: PositionSetup) -> Result<Position, ValidationErrors> {
+        validate::validate(&setup)?;
+        let [black, orange] = setup.escapes;
+        Ok(Position {
+            board: setup.board,
+            rules: setup.rules,
+            side: setup.side_to_move,
+            escapes: u8::from(black) | u8::from(orange) << 1,
+            count: setup.material_count,
+            material_holds: false,
+            ended: None,
+            move_number: setup.move_number,
+            hash: 0,
+        }
+        .with_derived_fields())
+    }
+
+    /// The position's parts, which [`Position::from_setup`] puts back
+    /// together. A game that a move ended (a Princess or a Chief taken, the
+    /// material draw) has no field here: its set-up is the board after that
+    /// move, which `from_setup` refuses when the Princess was taken (she is
+    /// off the board) or the count reached 10, and otherwise judges afresh
+    /// as a game that goes on.
+    pub fn to_setup(&self) -> PositionSetup {
+        PositionSetup {
+            board: self.board,
+            side_to_move: self.side,
+            escapes: Color::ALL.map(|c| self.has_escape(c)),
+            material_count: self.count,
+            move_number: self.move_number,
+            rules: self.rules,
+        }
+    }
+}
+
+impl TryFrom<PositionSetup> for Position {
+    type Error = ValidationErrors;
+
+    /// [`Position::from_setup`].
+    fn try_from(setup: PositionSetup) -> Result<Position, ValidationErrors> {
+        Position::from_setup(setup)
+    }
+}
+
+impl From<Position> for PositionSetup {
+    /// [`Position::to_setup`].
+    fn from(pos: Position) -> PositionSetup {
+        pos.to_setup()
+    }
+}
