@@ -99,18 +99,30 @@ fn rebuilt<V: MoveRules>(board: &Board, mover: Mover, v: V) -> impl Fn(Bitboard)
     move |occupied| threats(board, mover.us.opposite(), occupied, v)
 }
 
+/// The Princess's square and legal destinations, if she stands on the
+/// board.
+#[inline(always)]
+pub(crate) fn princess_moves<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+) -> Option<(Square, Destinations)> {
+    let from = board.pieces(mover.us, Role::Princess).first()?;
+    Some((from, princess(board, mover, from, v, threatened)))
+}
+
 /// The Princess's batches, her ordinary moves and then her escapes, if she
 /// stands on the board.
 #[inline(always)]
-pub(crate) fn princess_batches<V: MoveRules>(
+fn princess_batches<V: MoveRules>(
     board: &Board,
     mover: Mover,
     v: V,
     threatened: impl Fn(Bitboard) -> Bitboard,
     f: &mut impl FnMut(PieceMoves),
 ) {
-    if let Some(from) = board.pieces(mover.us, Role::Princess).first() {
-        let moves = princess(board, mover, from, v, threatened);
+    if let Some((from, moves)) = princess_moves(board, mover, v, threatened) {
         for (to, escape) in [(moves.ordinary, false), (moves.escapes, true)] {
             if !to.is_empty() {
                 f(PieceMoves {
@@ -133,13 +145,8 @@ pub(crate) fn princess_count<V: MoveRules>(
     v: V,
     threatened: impl Fn(Bitboard) -> Bitboard,
 ) -> u32 {
-    match board.pieces(mover.us, Role::Princess).first() {
-        Some(from) => {
-            let moves = princess(board, mover, from, v, threatened);
-            moves.ordinary.len() + moves.escapes.len()
-        }
-        None => 0,
-    }
+    princess_moves(board, mover, v, threatened)
+        .map_or(0, |(_, moves)| moves.ordinary.len() + moves.escapes.len())
 }
 
 /// Hands every non-empty batch of legal moves to `f`: those of

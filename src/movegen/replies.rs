@@ -15,7 +15,7 @@
 
 use super::reach::{WALKERS, passes_over, reach_one};
 use super::variant::DefaultMoves;
-use super::{Mover, PieceMoves, princess_batches, princess_count, step_tables};
+use super::{Mover, PieceMoves, princess_count, princess_moves, step_tables};
 use crate::{Bitboard, Board, Color, Role, Square};
 
 /// The most pieces besides the Princess that a side can have: one Chief,
@@ -179,32 +179,54 @@ impl Replies {
         let blocked = !taken && self.walkers.intersects(step_tables::within_two_king(to));
         let own = after.by_color(self.by);
         let passable = !after.occupied();
-        for i in 0..self.len {
-            let (role, bit) = (self.roles[i], u32::from(self.bits[i]));
-            if taken && bit == to {
-                continue;
-            }
-            let reach = if blocked && passes_over(role, bit).intersects(target) {
-                reach_one(role, self.by, bit, passable, DefaultMoves)
-            } else {
-                self.reach[i]
-            };
-            let dests = reach - own;
-            if !dests.is_empty() {
-                f(PieceMoves {
-                    role,
-                    from: Square::from_bit(bit),
-                    to: dests,
-                    escape: false,
-                    fallen: false,
-                });
-            }
-        }
         let mover = Mover {
             us: self.by,
             escape_left,
         };
-        princess_batches(after, mover, DefaultMoves, |_| threatened, f);
+        let princess = princess_moves(after, mover, DefaultMoves, |_| threatened);
+        // The pieces, then the Princess's ordinary moves and escapes, with
+        // one call of `f`: 2% fewer instructions when every leaf is played
+        // (callgrind, perft 3: 112.1 to 110.2 a leaf; whole-process time
+        // the same within the noise).
+        for i in 0..self.len + 2 {
+            let batch = if i < self.len {
+                let (role, bit) = (self.roles[i], u32::from(self.bits[i]));
+                if taken && bit == to {
+                    continue;
+                }
+                let reach = if blocked && passes_over(role, bit).intersects(target) {
+                    reach_one(role, self.by, bit, passable, DefaultMoves)
+                } else {
+                    self.reach[i]
+                };
+                PieceMoves {
+                    role,
+                    from: Square::from_bit(bit),
+                    to: reach - own,
+                    escape: false,
+                    fallen: false,
+                }
+            } else {
+                let Some((from, moves)) = princess else {
+                    break;
+                };
+                let escape = i > self.len;
+                PieceMoves {
+                    role: Role::Princess,
+                    from,
+                    to: if escape {
+                        moves.escapes
+                    } else {
+                        moves.ordinary
+                    },
+                    escape,
+                    fallen: false,
+                }
+            };
+            if !batch.to.is_empty() {
+                f(batch);
+            }
+        }
     }
 }
 

@@ -166,10 +166,9 @@ impl Position {
             side: self.board.by_color(us) ^ both,
             escapes,
             hash,
-            move_number: match us {
-                Color::Black => self.move_number,
-                Color::Orange => self.move_number.saturating_add(1),
-            },
+            // One more after Orange's move (see `pass_turn`): an addition
+            // of the side's index, not a branch.
+            move_number: self.move_number.saturating_add(us.index() as u32),
         })
     }
 
