@@ -74,7 +74,8 @@
 //!   every [`Problem`] at once); position text with
 //!   [`Position::from_text`] and `Display` ([`PositionError`] when refused);
 //!   hashing ([`Position::hash`]); counting with [`perft`], [`perft_played`]
-//!   and [`divide`].
+//!   and [`divide`] (and by the plain path, their reference,
+//!   [`perft_plain`] and [`perft_played_plain`]).
 //! - **Games, text and pictures**: algebraic move text ([`AlgebraicMove`],
 //!   `Nb2-b3`) and [`Position::parse_move`], which reads either form;
 //!   [`Game`], a game with its history, and its wager [`Ledger`]; game

@@ -17,6 +17,16 @@
 //!   walker changes. A capture changes no square's occupancy but the mover's
 //!   own.
 //!
+//! A walker that the landing piece blocks is rebuilt only where it matters:
+//! the map is exact on the empty squares, the only ones the Princess may
+//! move to, and a blocked walker's old set gives it wherever the unblocked
+//! kinds cover its empty squares anyway.
+//!
+//! Measured (callgrind, bulk perft from the start): handing the map down
+//! with every blocked walker rebuilt took perft(3) from 15.6 M to 12.3 M
+//! instructions (21% fewer); rebuilding a blocked walker only where it
+//! matters took perft(4) from 1,030 M to 943 M (8% fewer).
+//!
 //! Only the default move rules are handled: the sets are built with
 //! [`DefaultMoves`], judged with the opposing Princess's square vacated.
 
