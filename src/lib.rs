@@ -23,6 +23,8 @@ mod ring_tables;
 mod role;
 mod rules;
 mod rules_text;
+#[cfg(feature = "search")]
+pub mod search;
 #[cfg(feature = "serde")]
 pub mod serde_support;
 mod square;

@@ -1,0 +1,50 @@
+//! A computer opponent: a game-tree search that chooses a move.
+//!
+//! [`Searcher`] deepens iteratively, one move at a time, with a principal
+//! variation search in aspiration windows, a transposition table keyed by
+//! [`Position::hash`](crate::Position::hash), move ordering by the table's
+//! move, captures (most valuable victim first), killer moves and history,
+//! and at the leaves a quiescence search over captures, so that no leaf is
+//! scored in the middle of an exchange. Moves that end the game (taking the
+//! Princess, a Chief taken) are scored as they are found. The evaluation
+//! counts material, the Princess's escape and the pieces near each
+//! Princess; its weights and how they were found are in `eval.rs`.
+//!
+//! Every option of [`Rules`](crate::Rules) plays: the search uses the
+//! position's own move generation and end of game. Scores are
+//! [`Score`]s: centipoints, or a won game with its distance.
+//!
+//! ```
+//! use jetan::search::{Limits, Searcher};
+//! use jetan::Position;
+//!
+//! let mut searcher = Searcher::new(16); // a 16 MiB table
+//! let mut pos = Position::default();
+//! for _ in 0..4 {
+//!     let result = searcher.search(&pos, Limits::nodes(5_000));
+//!     let m = result.best_move.expect("the game goes on");
+//!     pos.play(m)?;
+//! }
+//! assert_eq!(pos.move_number(), 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! With only depth and node limits a search is deterministic: a fresh
+//! searcher gives the same result for the same position on every machine.
+//! A searcher reused from move to move keeps its table, which makes it
+//! stronger and its results depend on what it searched before.
+
+mod duel;
+mod eval;
+mod limits;
+mod ordering;
+mod report;
+mod score;
+mod searcher;
+mod table;
+
+pub use duel::DuelModel;
+pub use limits::{Limits, StopFlag};
+pub use report::{Progress, SearchResult};
+pub use score::Score;
+pub use searcher::Searcher;
