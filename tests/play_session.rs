@@ -13,6 +13,7 @@ fn play(script: &str, human: Color, first: Color) -> String {
         human,
         computer: Player::Greedy,
         seed: 3,
+        think: false,
     };
     let mut out = Vec::new();
     run(script.as_bytes(), &mut out, &config).expect("writing to a Vec cannot fail");
