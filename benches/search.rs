@@ -11,7 +11,7 @@ use std::hint::black_box;
 /// Positions visited by each search.
 const NODES: u64 = 200_000;
 
-/// The start and two middle games of engine play (see the README's
+/// The start and two middle games of engine play (also in the README's
 /// "Computer opponent" section).
 fn suite() -> Vec<(&'static str, Position)> {
     let text = |t: &str| Position::from_text(t).unwrap();

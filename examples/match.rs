@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! cargo run --release --example match -- [--games N] [--seed S] [--rules OPTIONS]
-//!     [--nodes N] [--time-ms T] [--threads N] [--max-moves M] [--opening P] PLAYER_A PLAYER_B
+//!     [--nodes N] [--time-ms T] [--contempt C] [--threads N] [--max-moves M] [--opening P]
+//!     PLAYER_A PLAYER_B
 //! ```
 //!
 //! Players: `random`, `greedy`, `baseline` (the examples' depth-2 search of
@@ -19,7 +20,7 @@ mod common;
 
 use common::contest::{self, Config};
 use common::parallel::default_threads;
-use common::player::{Budget, PLAYER_NAMES, Player};
+use common::player::{EngineSettings, PLAYER_NAMES, Player};
 use jetan::Rules;
 use std::io::Write;
 use std::process::ExitCode;
@@ -27,12 +28,13 @@ use std::time::Instant;
 
 const USAGE: &str = "\
 usage: match [--games N] [--seed S] [--rules KEY=VALUE,...] [--nodes N] [--time-ms T]
-             [--threads N] [--max-moves M] [--opening P] PLAYER_A PLAYER_B
+             [--contempt C] [--threads N] [--max-moves M] [--opening P] PLAYER_A PLAYER_B
 
 Plays PLAYER_A against PLAYER_B, swapping colours every game; each pair of
 games opens with the same P random moves (default 4). Players: random,
 greedy, baseline (the examples' depth-2 search), engine (the library's
-search at --nodes, default 20000, or --time-ms a move) and engine:NODES.
+search at --nodes, default 20000, or --time-ms a move, and with contempt
+C for a draw, in centipoints, default the library's) and engine:NODES.
 Games are cut off (drawn) at M moves (default 300) and run on N threads
 (default: every core). The last line reads
     A vs B: W wins, D draws, L losses, score S%";
@@ -52,6 +54,7 @@ fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, St
 /// The arguments, or `None` for `--help`.
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
     let (mut games, mut seed, mut max_moves, mut opening) = (100u32, 1u64, 300u32, 4u32);
+    let mut contempt = None;
     let (mut nodes, mut time_ms, mut threads) = (None, None, default_threads());
     let mut rules = Rules::default();
     let mut names = Vec::new();
@@ -64,6 +67,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--opening" => opening = value(args.next(), "--opening")?,
             "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
             "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
+            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
             "--threads" => threads = value(args.next(), "--threads")?,
             "--rules" => {
                 let text = args.next().ok_or("--rules needs KEY=VALUE,...")?;
@@ -79,13 +83,14 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
     let [a, b]: [String; 2] = names
         .try_into()
         .map_err(|names: Vec<String>| format!("need two players, got {}", names.len()))?;
-    let budget = Budget {
+    let settings = EngineSettings {
         // Without either limit the engine searches 20,000 positions a move.
         nodes: nodes.or(time_ms.is_none().then_some(20_000)),
         time_ms,
+        contempt,
     };
     let player = |name: &str| {
-        Player::parse(name, 2, budget).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
+        Player::parse(name, 2, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
     };
     let config = Config {
         games,

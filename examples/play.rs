@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release --example play -- [--human black|orange] [--first black|orange]
-//!     [--time-ms T] [--nodes N] [--think] [--player P] [--depth N] [--seed S]
+//!     [--time-ms T] [--nodes N] [--contempt C] [--think] [--player P] [--depth N] [--seed S]
 //!     [--rules KEY=VALUE,...] [POSITION]
 //! ```
 //!
@@ -15,13 +15,13 @@
 
 mod common;
 
-use common::player::{Budget, PLAYER_NAMES, Player};
+use common::player::{EngineSettings, PLAYER_NAMES, Player};
 use common::session::{self, Config};
 use jetan::{Color, Position, Rules};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: play [--human black|orange] [--first black|orange] \
-[--time-ms T] [--nodes N] [--think] [--player P] [--depth N] [--seed S] \
+[--time-ms T] [--nodes N] [--contempt C] [--think] [--player P] [--depth N] [--seed S] \
 [--rules KEY=VALUE,...] [POSITION]";
 
 fn color(text: Option<String>, flag: &str) -> Result<Color, String> {
@@ -41,6 +41,7 @@ fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, St
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
     let (mut human, mut first) = (Color::Black, Color::Black);
     let (mut player, mut depth, mut seed) = ("engine".to_string(), 2, 1);
+    let mut contempt = None;
     let (mut nodes, mut time_ms, mut think) = (None, None, false);
     let mut rules = Rules::default();
     let mut position = None;
@@ -52,6 +53,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             "--depth" => depth = value(args.next(), "--depth")?,
             "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
             "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
+            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
             "--think" => think = true,
             "--seed" => seed = value(args.next(), "--seed")?,
             "--rules" => {
@@ -72,12 +74,13 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
     if nodes == Some(0) || time_ms == Some(0) {
         return Err("--nodes and --time-ms must be above 0".into());
     }
-    let budget = Budget {
+    let settings = EngineSettings {
         nodes,
         // About a second a move unless told otherwise.
         time_ms: time_ms.or(nodes.is_none().then_some(1_000)),
+        contempt,
     };
-    let computer = Player::parse(&player, depth.clamp(1, 6), budget)
+    let computer = Player::parse(&player, depth.clamp(1, 6), settings)
         .map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))?;
     Ok(Config {
         start,

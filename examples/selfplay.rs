@@ -3,14 +3,15 @@
 //!
 //! ```text
 //! cargo run --release --example selfplay -- --games N --seed S [--rules KEY=VALUE,...]
-//!     [--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T]
+//!     [--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T] [--contempt C]
 //!     [--max-moves M] [--opening K] [--threads N]
 //! ```
 //!
 //! `--player` sets both sides, `--black` and `--orange` one each: `random`,
 //! `greedy`, `search` (the examples' search to `--depth`), `baseline` (it
 //! at depth 2) or `engine` (the library's search at `--nodes` or
-//! `--time-ms` a move; `engine:NODES` its own count). Games run on every
+//! `--time-ms` a move, with `--contempt` for a draw; `engine:NODES` its
+//! own count). Games run on every
 //! core unless `--threads` says otherwise. Without a time limit the games
 //! are the same for the same arguments on any machine: standard output
 //! has the table, standard error the progress and the speed.
@@ -18,7 +19,7 @@
 mod common;
 
 use common::parallel::default_threads;
-use common::player::{Budget, PLAYER_NAMES, Player};
+use common::player::{EngineSettings, PLAYER_NAMES, Player};
 use common::selfplay::{self, Config};
 use jetan::Rules;
 use std::io::Write;
@@ -26,7 +27,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "usage: selfplay --games N --seed S [--rules KEY=VALUE,...] \
-[--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T] \
+[--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T] [--contempt C] \
 [--max-moves M] [--opening K] [--threads N]
 players: random, greedy, search, baseline, engine or engine:NODES
 --opening K: random moves before the players take over (default 4 with an engine, else 0)";
@@ -39,6 +40,7 @@ fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, St
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
     let (mut games, mut seed, mut depth, mut max_moves) = (100, 1, 2, 300);
+    let mut contempt = None;
     let (mut nodes, mut time_ms, mut opening, mut threads) = (None, None, None, default_threads());
     let mut rules = Rules::default();
     let (mut black, mut orange) = ("greedy".to_string(), "greedy".to_string());
@@ -50,6 +52,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             "--max-moves" => max_moves = value(args.next(), "--max-moves")?,
             "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
             "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
+            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
             "--opening" => opening = Some(value(args.next(), "--opening")?),
             "--threads" => threads = value(args.next(), "--threads")?,
             "--rules" => {
@@ -69,13 +72,14 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
         return Err("--threads, --nodes and --time-ms must be above 0".into());
     }
     let depth = depth.clamp(1, 6);
-    let budget = Budget {
+    let settings = EngineSettings {
         // Without either limit the engine searches 20,000 positions a move.
         nodes: nodes.or(time_ms.is_none().then_some(20_000)),
         time_ms,
+        contempt,
     };
     let player = |name: &str| {
-        Player::parse(name, depth, budget).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
+        Player::parse(name, depth, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
     };
     let (black, orange) = (player(&black)?, player(&orange)?);
     // An engine chooses the same move in the same position: without a

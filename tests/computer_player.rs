@@ -4,7 +4,7 @@
 #[path = "../examples/common/mod.rs"]
 mod common;
 
-use common::player::{Budget, Player, Seat};
+use common::player::{EngineSettings, Player, Seat};
 use common::rng::Rng;
 use jetan::{Color, Move, Outcome, Position, WinReason};
 
@@ -13,10 +13,7 @@ fn mv(text: &str) -> Move {
 }
 
 /// The library's engine at a small node count.
-const ENGINE: Player = Player::Engine(Budget {
-    nodes: Some(2_000),
-    time_ms: None,
-});
+const ENGINE: Player = Player::Engine(EngineSettings::nodes(2_000));
 
 fn choice(player: Player, pos: &Position, seed: u64) -> Move {
     Seat::new(player)

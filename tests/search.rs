@@ -221,3 +221,34 @@ fn every_rule_option_plays() {
         }
     }
 }
+
+/// Black (Princess a1 with her escape, Chief h8, Panthan d3) against
+/// Orange (Princess a10 without hers, Chief e4, Flier j1): Black is a Flier
+/// down for a Panthan, and no Black piece reaches the Flier or the
+/// Princess. The Panthan
+/// steps diagonally forward onto the Orange Chief (d3-e4), and a Chief
+/// taken by a lesser piece draws the game (RULES.md 6.3). The two Chiefs
+/// stand four king steps apart: whichever comes within three of the other
+/// is taken by it, which wins (6.2).
+const CHIEF_FOR_A_DRAW: &str = "P9/10/7c2/10/10/10/4C5/3n6/10/p8F b b 0 1";
+
+#[test]
+fn without_contempt_the_side_behind_takes_the_draw() {
+    let pos = position(CHIEF_FOR_A_DRAW);
+    let mut searcher = Searcher::new(1);
+    searcher.set_contempt(0);
+    let result = searcher.search(&pos, Limits::depth(3));
+    assert_eq!(result.best_move, Some(mv("d3e4")));
+    assert_eq!(result.score, Score::DRAW);
+}
+
+#[test]
+fn with_contempt_the_side_behind_plays_on() {
+    let pos = position(CHIEF_FOR_A_DRAW);
+    let mut searcher = Searcher::new(1);
+    // A draw counts as thirty points lost: more than Black can lose here.
+    searcher.set_contempt(3_000);
+    let result = searcher.search(&pos, Limits::depth(3));
+    assert_ne!(result.best_move, Some(mv("d3e4")));
+    assert!(result.score > Score::from_centipoints(-3_000));
+}

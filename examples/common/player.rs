@@ -7,16 +7,28 @@ use jetan::search::{Limits, Progress, Searcher};
 use jetan::{Move, Position};
 use std::time::Duration;
 
-/// How much the engine may search for one move.
+/// How much the engine may search for one move, and how it values a draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
+pub struct EngineSettings {
     /// At most this many positions a move.
     pub nodes: Option<u64>,
     /// At most this many milliseconds a move.
     pub time_ms: Option<u64>,
+    /// The engine's contempt for a draw in centipoints (`None`: the
+    /// library's default).
+    pub contempt: Option<i32>,
 }
 
-impl Budget {
+impl EngineSettings {
+    /// A node count a move and the default contempt.
+    pub const fn nodes(nodes: u64) -> EngineSettings {
+        EngineSettings {
+            nodes: Some(nodes),
+            time_ms: None,
+            contempt: None,
+        }
+    }
+
     /// The library's limits for one move.
     pub fn limits(&self) -> Limits {
         Limits {
@@ -37,8 +49,8 @@ pub enum Player {
     Greedy,
     /// The examples' small alpha-beta search to this depth, then captures.
     Search(u32),
-    /// The library's search (`jetan::search`) within a budget a move.
-    Engine(Budget),
+    /// The library's search (`jetan::search`) within a settings a move.
+    Engine(EngineSettings),
 }
 
 /// The names `Player::parse` takes, for usage lines.
@@ -47,19 +59,19 @@ pub const PLAYER_NAMES: &str = "random, greedy, search, baseline, engine or engi
 impl Player {
     /// Reads `random`, `greedy`, `search` (the examples' search to
     /// `depth`), `baseline` (that search at depth 2, the fixed yardstick of
-    /// the match example), `engine` (the library's search within `budget`)
+    /// the match example), `engine` (the library's search within `settings`)
     /// or `engine:NODES` (within its own node count).
-    pub fn parse(name: &str, depth: u32, budget: Budget) -> Result<Player, String> {
+    pub fn parse(name: &str, depth: u32, settings: EngineSettings) -> Result<Player, String> {
         match name {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             "search" => Ok(Player::Search(depth)),
             "baseline" => Ok(Player::Search(2)),
-            "engine" => Ok(Player::Engine(budget)),
+            "engine" => Ok(Player::Engine(settings)),
             _ => match name.strip_prefix("engine:").map(str::parse::<u64>) {
-                Some(Ok(nodes)) if nodes > 0 => Ok(Player::Engine(Budget {
+                Some(Ok(nodes)) if nodes > 0 => Ok(Player::Engine(EngineSettings {
                     nodes: Some(nodes),
-                    time_ms: None,
+                    ..settings
                 })),
                 Some(_) => Err(format!(
                     "{name:?}: write engine:NODES with a whole number of nodes above 0"
@@ -76,12 +88,18 @@ impl std::fmt::Display for Player {
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
             Player::Search(depth) => write!(f, "search (depth {depth})"),
-            Player::Engine(budget) => match (budget.nodes, budget.time_ms) {
-                (Some(n), Some(t)) => write!(f, "engine ({n} nodes or {t} ms a move)"),
-                (Some(n), None) => write!(f, "engine ({n} nodes a move)"),
-                (None, Some(t)) => write!(f, "engine ({t} ms a move)"),
-                (None, None) => f.write_str("engine (no limit)"),
-            },
+            Player::Engine(settings) => {
+                match (settings.nodes, settings.time_ms) {
+                    (Some(n), Some(t)) => write!(f, "engine ({n} nodes or {t} ms a move")?,
+                    (Some(n), None) => write!(f, "engine ({n} nodes a move")?,
+                    (None, Some(t)) => write!(f, "engine ({t} ms a move")?,
+                    (None, None) => f.write_str("engine (no limit")?,
+                }
+                match settings.contempt {
+                    Some(c) => write!(f, ", contempt {c})"),
+                    None => f.write_str(")"),
+                }
+            }
         }
     }
 }
@@ -102,10 +120,20 @@ const TABLE_MIB: usize = 16;
 impl Seat {
     /// A seat for a new game.
     pub fn new(player: Player) -> Seat {
+        let engine = match player {
+            Player::Engine(settings) => {
+                let mut searcher = Searcher::new(TABLE_MIB);
+                if let Some(contempt) = settings.contempt {
+                    searcher.set_contempt(contempt);
+                }
+                Some(searcher)
+            }
+            _ => None,
+        };
         Seat {
             player,
             search: Search::new(),
-            engine: matches!(player, Player::Engine(_)).then(|| Searcher::new(TABLE_MIB)),
+            engine,
             engine_nodes: 0,
         }
     }
@@ -145,9 +173,9 @@ impl Seat {
                 best
             }
             Player::Search(depth) => self.search.best_move(pos, depth, rng).map(|(m, _)| m),
-            Player::Engine(budget) => {
+            Player::Engine(settings) => {
                 let searcher = self.engine.get_or_insert_with(|| Searcher::new(TABLE_MIB));
-                let result = searcher.search_with(pos, budget.limits(), on_depth);
+                let result = searcher.search_with(pos, settings.limits(), on_depth);
                 self.engine_nodes += result.nodes;
                 result.best_move
             }

@@ -6,13 +6,26 @@
 //! move, captures (most valuable victim first), killer moves and history,
 //! and at the leaves a quiescence search over captures, so that no leaf is
 //! scored in the middle of an exchange. Moves that end the game (taking the
-//! Princess, a Chief taken) are scored as they are found. The evaluation
-//! counts material, the Princess's escape and the pieces near each
-//! Princess; its weights and how they were found are in `eval.rs`.
+//! Princess, a Chief taken) are scored as they are found. Frontier nodes
+//! skip calm moves that cannot reach alpha (futility and late move
+//! pruning), and late calm moves are searched less deep first (late move
+//! reductions); a move that ends within reach of the opposing Princess or
+//! Chief is never calm. The evaluation counts material and the pieces near
+//! each Princess; its weights and how they were found are in `eval.rs`.
+//!
+//! A drawn game scores minus the searcher's *contempt* for the side that
+//! searches ([`Searcher::set_contempt`]): under the default rules the side
+//! behind can often draw by taking the Chief with any piece, and an engine
+//! that counts a draw as nothing lets it.
 //!
 //! Every option of [`Rules`](crate::Rules) plays: the search uses the
 //! position's own move generation and end of game. Scores are
 //! [`Score`]s: centipoints, or a won game with its distance.
+//!
+//! Duels (`capture=duel`, RULES.md section 10) are not yet a rule reading
+//! of this crate; the searcher already carries a [`DuelModel`] for them,
+//! and the place in the search where a duel's two outcomes will be weighed
+//! is marked `DUEL`.
 //!
 //! ```
 //! use jetan::search::{Limits, Searcher};

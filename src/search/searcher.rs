@@ -8,7 +8,7 @@ use super::ordering::{History, Killers, Picker, ScoredMove};
 use super::report::{Progress, SearchResult};
 use super::score::Score;
 use super::table::{Bound, Table};
-use crate::{ChiefCapture, Color, Move, Outcome, Position, Role, Rules};
+use crate::{Bitboard, ChiefCapture, Color, Move, Outcome, Position, Role, Rules};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -29,6 +29,21 @@ const DELTA_MARGIN: i32 = 200;
 /// The material count at which the game is drawn (RULES.md 6.4): a
 /// position reached with this count is a drawn game.
 const MATERIAL_DRAW_COUNT: u8 = 10;
+
+/// The key salt of searches for Orange (any odd 64-bit constant will do:
+/// this one is the fractional part of the golden ratio).
+const ORANGE_SEARCHES: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// The largest contempt: scores stay far from the won-game range.
+const MAX_CONTEMPT: i32 = 10_000;
+
+/// Futility margins by depth: a calm move at a frontier node is skipped
+/// when the evaluation plus this is still no better than alpha.
+const FUTILITY_MARGIN: [i32; 4] = [0, 200, 400, 700];
+
+/// Late move pruning by depth: at a frontier node, calm moves after this
+/// many are skipped.
+const LATE_MOVES: [usize; 4] = [0, 10, 18, 30];
 
 /// How often, in positions, the search looks at the clock and the stop
 /// flag: reading the clock costs about as much as visiting a position.
@@ -64,6 +79,7 @@ pub struct Searcher {
     duel: DuelModel,
     /// The rules of the last search: the table is only good under them.
     rules: Option<Rules>,
+    contempt: i32,
     run: Run,
 }
 
@@ -81,6 +97,10 @@ struct Run {
     stopped: bool,
     /// The root's best move of the current depth, once one has been found.
     depth_best: Option<(Move, i32)>,
+    /// Mixed into the table's keys: a draw scores by the contempt of the
+    /// side that searches, so searches for one side must not read the
+    /// other's entries.
+    salt: u64,
     chief: ChiefCapture,
 }
 
@@ -100,6 +120,7 @@ impl Searcher {
             pv_len: vec![0; MAX_PLY + 1],
             duel: DuelModel::FAIR,
             rules: None,
+            contempt: Searcher::DEFAULT_CONTEMPT,
             run: Run::default(),
         }
     }
@@ -121,6 +142,43 @@ impl Searcher {
     /// The duel model that chance nodes will use (see [`DuelModel`]).
     pub fn duel_model(&self) -> DuelModel {
         self.duel
+    }
+
+    /// The contempt of a new searcher: a draw counts as losing ten points
+    /// (a Flier and a little more).
+    ///
+    /// How it was found: matches of 100 games at 20,000 positions a move
+    /// against the examples' depth-2 search (`match ... engine baseline`),
+    /// which takes a draw by a lesser piece on the Chief whenever it
+    /// stands worse. The engine scored 66% with a contempt of 100, 77.5%
+    /// with 250, 91% with 500 and 94% with 1000; against itself at 2,000
+    /// positions a move, 85% with 1000.
+    pub const DEFAULT_CONTEMPT: i32 = 1000;
+
+    /// How much the searching side dislikes a draw, in centipoints: it
+    /// scores a drawn game as minus this for itself (and plus this for the
+    /// other side), so that it plays on from a position a little worse
+    /// rather than draw. 0 makes a draw worth exactly nothing.
+    ///
+    /// Under the default rules a Chief taken by a lesser piece draws
+    /// (RULES.md 6.3), so the side behind can often force a draw; without
+    /// contempt an engine that is ahead lets it, and one that is a little
+    /// behind seeks it.
+    pub fn contempt(&self) -> i32 {
+        self.contempt
+    }
+
+    /// Sets the contempt (held within ±10,000 centipoints).
+    ///
+    /// ```
+    /// use jetan::search::Searcher;
+    /// let mut searcher = Searcher::new(1);
+    /// assert_eq!(searcher.contempt(), Searcher::DEFAULT_CONTEMPT);
+    /// searcher.set_contempt(0);
+    /// assert_eq!(searcher.contempt(), 0);
+    /// ```
+    pub fn set_contempt(&mut self, centipoints: i32) {
+        self.contempt = centipoints.clamp(-MAX_CONTEMPT, MAX_CONTEMPT);
     }
 
     /// Sets the duel model.
@@ -168,7 +226,7 @@ impl Searcher {
         if !scan.any_move {
             return SearchResult {
                 best_move: None,
-                score: Score::from_raw(end_score(pos, 0)),
+                score: Score::from_raw(end_score(pos, 0, 0)),
                 depth: 0,
                 nodes: 0,
                 pv: Vec::new(),
@@ -245,6 +303,10 @@ impl Searcher {
             #[cfg(feature = "std")]
             deadline: limits.time.map(|t| std::time::Instant::now() + t),
             chief: pos.rules().chief,
+            salt: match pos.side_to_move() {
+                Color::Black => 0,
+                Color::Orange => ORANGE_SEARCHES,
+            },
             ..Run::default()
         };
     }
@@ -363,7 +425,7 @@ impl Searcher {
         }
         self.run.nodes += 1;
         if pos.material_count() >= MATERIAL_DRAW_COUNT {
-            return 0;
+            return self.draw(ply);
         }
         // Neither side can do better than winning at once or worse than
         // losing at once: a window outside that is decided.
@@ -374,7 +436,7 @@ impl Searcher {
             return alpha;
         }
         let pv_node = beta - alpha > 1;
-        let key = pos.hash();
+        let key = pos.hash() ^ self.run.salt;
         let entry = self.table.probe(key);
         if let Some(entry) = entry {
             if !pv_node && entry.depth() >= depth {
@@ -395,7 +457,7 @@ impl Searcher {
         let score = if scan.takes_princess.is_some() {
             Score::WIN.raw() - ply_i - 1
         } else if !scan.any_move {
-            end_score(pos, ply_i)
+            end_score(pos, ply_i, self.draw(ply))
         } else {
             self.moves(pos, &mut picker, depth, alpha, beta, ply)
         };
@@ -415,11 +477,45 @@ impl Searcher {
     ) -> i32 {
         let alpha_in = alpha;
         let us = pos.side_to_move();
+        let pv_node = beta - alpha > 1;
+        // Frontier nodes off the principal variation may skip calm moves
+        // that cannot lift the evaluation to alpha (futility pruning), or
+        // that come late (late move pruning). Against the same engine
+        // without it, 100 games at 20,000 positions a move: 56.5% (50
+        // wins, 13 draws, 37 losses).
+        let frontier = !pv_node && depth <= 3;
+        let stand = if frontier { evaluate(pos) } else { 0 };
+        let zone = reach_zone(pos);
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut i = 0;
+        let mut calm_tried = 0;
         self.tried[ply].clear();
         while let Some(m) = picker.next(pos, &self.history) {
+            let calm = m.is_quiet() && (m.role == Role::Princess || !zone.contains(m.mv.to()));
+            let prunable = calm && frontier && i > 0 && best > -Score::MAX_EVAL;
+            if prunable
+                && (calm_tried >= LATE_MOVES[depth as usize]
+                    || stand + FUTILITY_MARGIN[depth as usize] <= alpha)
+            {
+                i += 1;
+                continue;
+            }
+            // Late calm moves are searched one to three moves less deep
+            // first, and again in full if they beat alpha (late move
+            // reductions): 55.0% (46-18-36) against the engine without.
+            let reduction = if calm && depth >= 3 && i >= 3 {
+                let r = 1
+                    + i32::from(i >= 8)
+                    + i32::from(depth >= 6 && i >= 20)
+                    + i32::from(m.mv.is_escape());
+                r.min(depth - 2)
+            } else {
+                0
+            };
+            if calm {
+                calm_tried += 1;
+            }
             let score = match self.immediate_end(&m, ply) {
                 Some(score) => {
                     self.pv_len[ply + 1] = 0;
@@ -430,7 +526,7 @@ impl Searcher {
                 // will be searched here as one chance node: each outcome's
                 // score, weighted by `self.duel` (the attacker's chance to
                 // win), with the window widened to bound the weighted sum.
-                None => self.child(pos, m.mv, i, depth, alpha, beta, ply),
+                None => self.child(pos, m.mv, i, depth, reduction, alpha, beta, ply),
             };
             if self.run.stopped {
                 return 0;
@@ -461,8 +557,14 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.table
-            .store(pos.hash(), depth, ply as i32, best, bound, best_move);
+        self.table.store(
+            pos.hash() ^ self.run.salt,
+            depth,
+            ply as i32,
+            best,
+            bound,
+            best_move,
+        );
         best
     }
 
@@ -475,6 +577,7 @@ impl Searcher {
         m: Move,
         i: usize,
         depth: i32,
+        reduction: i32,
         alpha: i32,
         beta: i32,
         ply: usize,
@@ -484,7 +587,10 @@ impl Searcher {
         if i == 0 {
             return -self.node(&child, depth - 1, -beta, -alpha, ply + 1);
         }
-        let mut score = -self.node(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+        let mut score = -self.node(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+        if score > alpha && reduction > 0 && !self.run.stopped {
+            score = -self.node(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+        }
         if score > alpha && score < beta && !self.run.stopped {
             score = -self.node(&child, depth - 1, -beta, -alpha, ply + 1);
         }
@@ -500,7 +606,7 @@ impl Searcher {
         }
         self.run.nodes += 1;
         if pos.material_count() >= MATERIAL_DRAW_COUNT {
-            return 0;
+            return self.draw(ply);
         }
         // Standing pat before generating any move: when the evaluation
         // already beats beta, the side to move need not look at its
@@ -518,7 +624,7 @@ impl Searcher {
         let score = if scan.takes_princess.is_some() {
             Score::WIN.raw() - ply_i - 1
         } else if !scan.any_move {
-            end_score(pos, ply_i)
+            end_score(pos, ply_i, self.draw(ply))
         } else if stand >= beta || ply >= MAX_PLY {
             stand
         } else {
@@ -579,8 +685,18 @@ impl Searcher {
         match m.victim {
             Some(Role::Princess) => Some(win),
             Some(Role::Chief) if m.role == Role::Chief => Some(win),
-            Some(Role::Chief) if self.run.chief == ChiefCapture::Draw => Some(0),
+            Some(Role::Chief) if self.run.chief == ChiefCapture::Draw => Some(self.draw(ply)),
             _ => None,
+        }
+    }
+
+    /// A drawn game for the side to move `ply` moves below the root: 0, less
+    /// the contempt for the side that searches, more for the other.
+    fn draw(&self, ply: usize) -> i32 {
+        if ply % 2 == 0 {
+            -self.contempt
+        } else {
+            self.contempt
         }
     }
 
@@ -671,6 +787,18 @@ impl core::fmt::Debug for Searcher {
     }
 }
 
+/// The squares within three king steps of the opposing Princess and
+/// Chief: no piece reaches further in one move, so only a move ending here
+/// can threaten them.
+fn reach_zone(pos: &Position) -> Bitboard {
+    let them = pos.side_to_move().opposite();
+    let board = pos.board();
+    let royals = board.pieces(them, Role::Princess) | board.pieces(them, Role::Chief);
+    let one = royals | royals.king_steps();
+    let two = one | one.king_steps();
+    two | two.king_steps()
+}
+
 /// Whether the side to move has a legal move, known without generating
 /// them: a Panthan with a square to step to (forward, sideways or
 /// diagonally forward, under every rule reading) has one. `false` only
@@ -689,10 +817,10 @@ fn surely_has_a_move(pos: &Position) -> bool {
 
 /// The score of a finished game for the side to move, `ply` moves below
 /// the root.
-fn end_score(pos: &Position, ply: i32) -> i32 {
+fn end_score(pos: &Position, ply: i32, draw: i32) -> i32 {
     match pos.outcome() {
         Some(Outcome::Win { winner, .. }) if winner == pos.side_to_move() => Score::WIN.raw() - ply,
         Some(Outcome::Win { .. }) => -(Score::WIN.raw() - ply),
-        Some(Outcome::Draw(_)) | None => 0,
+        Some(Outcome::Draw(_)) | None => draw,
     }
 }
