@@ -45,6 +45,18 @@ const FUTILITY_MARGIN: [i32; 4] = [0, 200, 400, 700];
 /// many are skipped.
 const LATE_MOVES: [usize; 4] = [0, 10, 18, 30];
 
+/// The kinds that can be captured without ending the game, most valuable
+/// first (the Chief only under `chief=removed`, where it is checked by
+/// [`reach_zone`] anyway).
+const BY_VALUE: [Role; 6] = [
+    Role::Flier,
+    Role::Thoat,
+    Role::Dwar,
+    Role::Panthan,
+    Role::Warrior,
+    Role::Padwar,
+];
+
 /// How often, in positions, the search looks at the clock and the stop
 /// flag: reading the clock costs about as much as visiting a position.
 const CHECK_EVERY: u64 = 1024;
@@ -291,7 +303,10 @@ impl Searcher {
     /// Readies the searcher for a search of `pos`.
     fn start(&mut self, pos: &Position, limits: &Limits) {
         if self.rules != Some(*pos.rules()) {
-            self.clear();
+            // A new searcher's table is empty already.
+            if self.rules.is_some() {
+                self.clear();
+            }
             self.rules = Some(*pos.rules());
         }
         self.table.next_generation();
@@ -618,6 +633,19 @@ impl Searcher {
         if (stand >= beta || ply >= MAX_PLY) && surely_has_a_move(pos) {
             return stand;
         }
+        // Delta pruning before generating: when taking the most valuable
+        // piece there is would still leave the side to move below alpha,
+        // and none of its pieces is within reach of the opposing Princess
+        // or Chief (a capture that ends the game), no capture can help.
+        if stand + self.best_victim(pos) + DELTA_MARGIN <= alpha
+            && !pos
+                .board()
+                .by_color(pos.side_to_move())
+                .intersects(reach_zone(pos))
+            && surely_has_a_move(pos)
+        {
+            return stand;
+        }
         let mut picker = core::mem::replace(&mut self.pickers[ply], Picker::empty());
         let scan = picker.start(pos, true, None, [None; 2]);
         let ply_i = ply as i32;
@@ -688,6 +716,16 @@ impl Searcher {
             Some(Role::Chief) if self.run.chief == ChiefCapture::Draw => Some(self.draw(ply)),
             _ => None,
         }
+    }
+
+    /// The worth of the most valuable piece the side to move could take,
+    /// the royals aside.
+    fn best_victim(&self, pos: &Position) -> i32 {
+        let theirs = pos.board().by_color(pos.side_to_move().opposite());
+        BY_VALUE
+            .iter()
+            .find(|&&role| pos.board().by_role(role).intersects(theirs))
+            .map_or(0, |&role| value(role))
     }
 
     /// A drawn game for the side to move `ply` moves below the root: 0, less
