@@ -1,24 +1,24 @@
 //! The static evaluation: how good a quiet position looks, in centipoints,
 //! for the side to move.
 //!
-//! How the weights were found: each term began as a guess and was kept
-//! only if it did not lose in self-play, by 100-game matches at 20,000
-//! positions a move between the engine with the term and without it (the
-//! `match` example, seed 1, openings of 4 random moves, the search's
-//! pruning and contempt as they are now; scores for the engine with the
-//! term, wins-draws-losses). Tried and dropped: scaling a lead down by the
-//! opposing pieces near the leader's Chief (under the default rules the
-//! side behind draws by taking it), 50.0% (41-18-41); a bonus for the
-//! Chief near the opposing Princess, 40.0% (29-22-49); a bonus of 0.6
-//! points for a Princess who still has her escape, 48.0% (40-16-44). Kept:
-//! pieces near the opposing Princess, 52.0% (43-18-39) with it and the
-//! escape bonus against neither. At 100 games a match only differences of
-//! about 10% are clear; these are all within that, so the evaluation is
-//! kept small: material decides, and the search (and its contempt for a
-//! draw, which moved the score against the examples' search from 66% to
-//! 94%) does the rest.
+//! How the weights were found, by matches of the `match` example (seed 1,
+//! openings of four random moves, 20,000 positions a move, the search's
+//! pruning and contempt as they are now; the engine's score first, then
+//! wins-draws-losses). Each term began as a guess and was tried two ways:
+//! against the engine without it (100 games), and against the examples'
+//! depth-2 search (`baseline`, 200 games), which takes a draw by taking
+//! the Chief whenever it stands worse. Against itself no term made a clear
+//! difference: 52.0% (43-18-39) for the pieces near the Princess, 48.0%
+//! (40-16-44) for the escape, 50.0% (41-18-41) for the Chief's exposure,
+//! 40.0% (29-22-49) for a bonus for the Chief near the opposing Princess;
+//! at 100 games only differences of about 10% are clear. Against the
+//! baseline the terms did count: material and pieces near the Princess
+//! alone scored 84.5% (151-36-13); with the escape bonus 90.0% (167-26-7);
+//! with the exposure instead 89.0% (171-14-15); with both 93.8%
+//! (183-9-8); with the Chief near the Princess as well 91.5% (175-16-9),
+//! so that bonus was dropped.
 
-use crate::{Bitboard, Position, Role, Square};
+use crate::{Bitboard, ChiefCapture, Color, Position, Role, Square};
 
 /// Each piece kind's worth in centipoints, by [`Role::index`]: the crate's
 /// default value table (RULES.md 6.4, after Cazaux and Knowlton), and for
@@ -28,6 +28,18 @@ const VALUES: [i32; 8] = [1500, 0, 950, 490, 170, 190, 560, 200];
 
 /// A bonus for the side to move: it acts first.
 const TEMPO: i32 = 10;
+
+/// A Princess who still has her escape is much harder to trap.
+const ESCAPE_LEFT: i32 = 60;
+
+/// How much of a lead a side keeps, in 256ths, for each opposing piece
+/// within three and within six king steps of its Chief: under the default
+/// rules the side behind draws by taking the Chief with any piece (RULES.md
+/// 6.3), so a lead with an exposed Chief is worth less.
+const CHIEF_EXPOSURE: [i32; 2] = [24, 8];
+
+/// At most this much of a lead (in 256ths) is lost to an exposed Chief.
+const CHIEF_EXPOSURE_MAX: i32 = 160;
 
 /// Pieces near the opposing Princess, by Chebyshev distance 1, 2 and 3:
 /// the Princess is won by moving onto her, and no piece reaches further
@@ -56,7 +68,39 @@ pub(crate) fn evaluate(pos: &Position) -> i32 {
     let princesses = board.by_role(Role::Princess);
     score += near_princess(ours - princesses, princesses & theirs);
     score -= near_princess(theirs - princesses, princesses & ours);
-    score
+    let escapes = i32::from(pos.has_escape(us)) - i32::from(pos.has_escape(us.opposite()));
+    score += ESCAPE_LEFT * escapes;
+    if pos.rules().chief != ChiefCapture::Draw {
+        return score;
+    }
+    // The side behind would take the leader's Chief: the closer its pieces,
+    // the more of the lead is in doubt.
+    let leader = if score > 0 { us } else { us.opposite() };
+    score * (256 - exposure(pos, leader)) / 256
+}
+
+/// How exposed `color`'s Chief is to the other side's pieces, in 256ths of
+/// a lead: pieces within three king steps (one move for most) and within
+/// six (two moves).
+fn exposure(pos: &Position, color: Color) -> i32 {
+    let board = pos.board();
+    let Some(chief) = board.pieces(color, Role::Chief).first() else {
+        return 0;
+    };
+    let them = color.opposite();
+    let enemies = board.by_color(them) - board.pieces(them, Role::Princess);
+    let [one, two, three] = RINGS[usize::from(chief.index())];
+    let near = one | two | three;
+    let near_count = (enemies & near).len() as i32;
+    let far_count = (enemies & within_three(near)).len() as i32 - near_count;
+    (CHIEF_EXPOSURE[0] * near_count + CHIEF_EXPOSURE[1] * far_count).min(CHIEF_EXPOSURE_MAX)
+}
+
+/// The squares within three king steps of `set`, `set` included.
+fn within_three(set: Bitboard) -> Bitboard {
+    let one = set | set.king_steps();
+    let two = one | one.king_steps();
+    two | two.king_steps()
 }
 
 /// The bonus for `attackers` near `princess`, by Chebyshev distance.

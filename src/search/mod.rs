@@ -10,8 +10,10 @@
 //! skip calm moves that cannot reach alpha (futility and late move
 //! pruning), and late calm moves are searched less deep first (late move
 //! reductions); a move that ends within reach of the opposing Princess or
-//! Chief is never calm. The evaluation counts material and the pieces near
-//! each Princess; its weights and how they were found are in `eval.rs`.
+//! Chief is never calm. The evaluation counts material, the pieces near
+//! each Princess and each Princess's escape, and under the default rules
+//! scales a lead down by the opposing pieces near the leader's Chief; its
+//! weights and how they were found are in `eval.rs`.
 //!
 //! A drawn game scores minus the searcher's *contempt* for the side that
 //! searches ([`Searcher::set_contempt`]): under the default rules the side
