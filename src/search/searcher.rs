@@ -164,7 +164,8 @@ impl Searcher {
     /// which takes a draw by a lesser piece on the Chief whenever it
     /// stands worse. The engine scored 66% with a contempt of 100, 77.5%
     /// with 250, 91% with 500 and 94% with 1000; against itself at 2,000
-    /// positions a move, 85% with 1000.
+    /// positions a move, 85% with 1000. (The evaluation then also had a
+    /// bonus for the Chief near the opposing Princess, since dropped.)
     pub const DEFAULT_CONTEMPT: i32 = 1000;
 
     /// How much the searching side dislikes a draw, in centipoints: it
