@@ -7,29 +7,15 @@
 //! debug build, hence the small node counts), and its binary is run
 //! directly.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
 fn match_binary() -> &'static PathBuf {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    BINARY.get_or_init(|| {
-        let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "--example", "match"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo build --example match failed");
-        let target = std::env::var_os("CARGO_TARGET_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
-        let binary = target
-            .join("debug")
-            .join("examples")
-            .join(format!("match{}", std::env::consts::EXE_SUFFIX));
-        assert!(binary.exists(), "{} not built", binary.display());
-        binary
-    })
+    BINARY.get_or_init(|| common::build_example("match"))
 }
 
 /// Runs the example: its exit code, standard output and standard error.

@@ -5,32 +5,15 @@
 //! The example is built once with the same cargo that runs the tests, and
 //! its binary is run directly.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
 fn perft_binary() -> &'static PathBuf {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    BINARY.get_or_init(|| {
-        let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "--example", "perft"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo build --example perft failed");
-        // Integration tests live in target/<profile>/deps; examples in
-        // target/<profile>/examples of the debug profile that `cargo build`
-        // uses.
-        let target = std::env::var_os("CARGO_TARGET_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
-        let binary = target
-            .join("debug")
-            .join("examples")
-            .join(format!("perft{}", std::env::consts::EXE_SUFFIX));
-        assert!(binary.exists(), "{} not built", binary.display());
-        binary
-    })
+    BINARY.get_or_init(|| common::build_example("perft"))
 }
 
 /// Runs the example; answers its exit code, standard output and standard
