@@ -45,9 +45,9 @@ const FUTILITY_MARGIN: [i32; 4] = [0, 200, 400, 700];
 /// many are skipped.
 const LATE_MOVES: [usize; 4] = [0, 10, 18, 30];
 
-/// The kinds that can be captured without ending the game, most valuable
-/// first (the Chief only under `chief=removed`, where it is checked by
-/// [`reach_zone`] anyway).
+/// The kinds a capture may take without the game ending, most valuable
+/// first. The Chief is not among them: a side with a piece within reach of
+/// the opposing Chief is never pruned before generating ([`reach_zone`]).
 const BY_VALUE: [Role; 6] = [
     Role::Flier,
     Role::Thoat,
@@ -66,7 +66,7 @@ const CHECK_EVERY: u64 = 1024;
 ///
 /// ```
 /// use jetan::search::{Limits, Searcher};
-/// use jetan::{Position, Outcome, Color};
+/// use jetan::Position;
 ///
 /// // Black's Warrior on e3 takes the Orange Princess on e5 in one move.
 /// let pos = Position::from_text("10/10/10/10/10/4P5/10/4w1F3/10/p9 b - 0 1")?;
@@ -213,7 +213,7 @@ impl Searcher {
     /// let mut depths = Vec::new();
     /// let result = Searcher::new(1).search_with(&Position::default(), Limits::depth(3), |p| {
     ///     depths.push(p.depth);
-    ///     assert_eq!(p.pv.first(), p.pv.first()); // the line the engine expects
+    ///     assert!(!p.pv.is_empty()); // the line the engine expects
     /// });
     /// assert_eq!(depths, [1, 2, 3]);
     /// assert_eq!(result.depth, 3);
@@ -236,7 +236,12 @@ impl Searcher {
                 pv: vec![m],
             };
         }
-        if !scan.any_move {
+        // The root's moves in search order, each with its last score.
+        let mut order: Vec<(ScoredMove, i32)> = Vec::new();
+        while let Some(m) = picker.next(pos, &self.history) {
+            order.push((m, -INFINITY));
+        }
+        let Some(&(first, _)) = order.first() else {
             return SearchResult {
                 best_move: None,
                 score: Score::from_raw(end_score(pos, 0, 0)),
@@ -244,22 +249,17 @@ impl Searcher {
                 nodes: 0,
                 pv: Vec::new(),
             };
-        }
-        // The root's moves in search order, each with its last score.
-        let mut order: Vec<(ScoredMove, i32)> = Vec::new();
-        while let Some(m) = picker.next(pos, &self.history) {
-            order.push((m, -INFINITY));
-        }
+        };
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32)
             .clamp(1, MAX_PLY as u32 - 1);
         let mut result = SearchResult {
-            best_move: Some(order[0].0.mv),
+            best_move: Some(first.mv),
             score: Score::DRAW,
             depth: 0,
             nodes: 0,
-            pv: vec![order[0].0.mv],
+            pv: vec![first.mv],
         };
         let mut last = 0;
         for depth in 1..=max_depth as i32 {
@@ -284,7 +284,7 @@ impl Searcher {
             result.score = Score::from_raw(score);
             result.depth = depth as u32;
             result.pv = self.pv_line();
-            result.best_move = result.pv.first().copied();
+            result.best_move = result.pv.first().copied().or(result.best_move);
             on_depth(&Progress {
                 depth: depth as u32,
                 score: result.score,
