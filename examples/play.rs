@@ -1,23 +1,28 @@
-//! Play Jetan in the terminal against a small computer player.
+//! Play Jetan in the terminal against the computer.
 //!
 //! ```text
 //! cargo run --release --example play -- [--human black|orange] [--first black|orange]
-//!     [--player random|greedy|search] [--depth N] [--seed S] [--rules KEY=VALUE,...] [POSITION]
+//!     [--time-ms T] [--nodes N] [--contempt C] [--think] [--player P] [--depth N] [--seed S]
+//!     [--rules KEY=VALUE,...] [POSITION]
 //! ```
 //!
 //! Moves are typed in either notation (`e2e3`, `Ne2-e3`); `help` lists the
-//! other commands. The computer searches a few moves deep over material (see
-//! `common/search.rs`): a starting point, not a strong opponent.
+//! other commands. The computer is the library's search (`jetan::search`),
+//! about a second a move unless `--time-ms` or `--nodes` says otherwise;
+//! `--think` shows its depth, score and expected line as it searches.
+//! `--player` picks another: `random`, `greedy`, or `search` (the examples'
+//! small search to `--depth`).
 
 mod common;
 
-use common::player::Player;
+use common::player::{EngineSettings, PLAYER_NAMES, Player};
 use common::session::{self, Config};
 use jetan::{Color, Position, Rules};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: play [--human black|orange] [--first black|orange] \
-[--player random|greedy|search] [--depth N] [--seed S] [--rules KEY=VALUE,...] [POSITION]";
+[--time-ms T] [--nodes N] [--contempt C] [--think] [--player P] [--depth N] [--seed S] \
+[--rules KEY=VALUE,...] [POSITION]";
 
 fn color(text: Option<String>, flag: &str) -> Result<Color, String> {
     match text.as_deref() {
@@ -35,7 +40,9 @@ fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, St
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
     let (mut human, mut first) = (Color::Black, Color::Black);
-    let (mut player, mut depth, mut seed) = ("search".to_string(), 2, 1);
+    let (mut player, mut depth, mut seed) = ("engine".to_string(), 2, 1);
+    let mut contempt = None;
+    let (mut nodes, mut time_ms, mut think) = (None, None, false);
     let mut rules = Rules::default();
     let mut position = None;
     while let Some(arg) = args.next() {
@@ -44,6 +51,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             "--first" => first = color(args.next(), "--first")?,
             "--player" => player = args.next().ok_or("--player needs a name")?,
             "--depth" => depth = value(args.next(), "--depth")?,
+            "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
+            "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
+            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
+            "--think" => think = true,
             "--seed" => seed = value(args.next(), "--seed")?,
             "--rules" => {
                 let text = args.next().ok_or("--rules needs KEY=VALUE,...")?;
@@ -60,11 +71,23 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             Position::from_text_with_rules(&text, rules).map_err(|e| format!("POSITION: {e}"))?
         }
     };
+    if nodes == Some(0) || time_ms == Some(0) {
+        return Err("--nodes and --time-ms must be above 0".into());
+    }
+    let settings = EngineSettings {
+        nodes,
+        // About a second a move unless told otherwise.
+        time_ms: time_ms.or(nodes.is_none().then_some(1_000)),
+        contempt,
+    };
+    let computer = Player::parse(&player, depth.clamp(1, 6), settings)
+        .map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))?;
     Ok(Config {
         start,
         human,
-        computer: Player::parse(&player, depth.clamp(1, 6))?,
+        computer,
         seed,
+        think,
     })
 }
 

@@ -3,16 +3,23 @@
 //!
 //! ```text
 //! cargo run --release --example selfplay -- --games N --seed S [--rules KEY=VALUE,...]
-//!     [--player random|greedy|search] [--black P] [--orange P] [--depth D] [--max-moves M]
+//!     [--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T] [--contempt C]
+//!     [--max-moves M] [--opening K] [--threads N]
 //! ```
 //!
-//! `--player` sets both sides, `--black` and `--orange` one each. The games
-//! are the same for the same arguments on any machine; only the speed
-//! varies. Progress goes to standard error, the table to standard output.
+//! `--player` sets both sides, `--black` and `--orange` one each: `random`,
+//! `greedy`, `search` (the examples' search to `--depth`), `baseline` (it
+//! at depth 2) or `engine` (the library's search at `--nodes` or
+//! `--time-ms` a move, with `--contempt` for a draw; `engine:NODES` its
+//! own count). Games run on every
+//! core unless `--threads` says otherwise. Without a time limit the games
+//! are the same for the same arguments on any machine: standard output
+//! has the table, standard error the progress and the speed.
 
 mod common;
 
-use common::player::Player;
+use common::parallel::default_threads;
+use common::player::{EngineSettings, PLAYER_NAMES, Player};
 use common::selfplay::{self, Config};
 use jetan::Rules;
 use std::io::Write;
@@ -20,7 +27,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "usage: selfplay --games N --seed S [--rules KEY=VALUE,...] \
-[--player random|greedy|search] [--black P] [--orange P] [--depth D] [--max-moves M]";
+[--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T] [--contempt C] \
+[--max-moves M] [--opening K] [--threads N]
+players: random, greedy, search, baseline, engine or engine:NODES
+--opening K: random moves before the players take over (default 4 with an engine, else 0)";
 
 fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, String> {
     let text = text.ok_or(format!("{flag} needs a value"))?;
@@ -30,6 +40,8 @@ fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, St
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
     let (mut games, mut seed, mut depth, mut max_moves) = (100, 1, 2, 300);
+    let mut contempt = None;
+    let (mut nodes, mut time_ms, mut opening, mut threads) = (None, None, None, default_threads());
     let mut rules = Rules::default();
     let (mut black, mut orange) = ("greedy".to_string(), "greedy".to_string());
     while let Some(arg) = args.next() {
@@ -38,6 +50,11 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             "--seed" => seed = value(args.next(), "--seed")?,
             "--depth" => depth = value(args.next(), "--depth")?,
             "--max-moves" => max_moves = value(args.next(), "--max-moves")?,
+            "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
+            "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
+            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
+            "--opening" => opening = Some(value(args.next(), "--opening")?),
+            "--threads" => threads = value(args.next(), "--threads")?,
             "--rules" => {
                 let text = args.next().ok_or("--rules needs KEY=VALUE,...")?;
                 rules = text.parse().map_err(|e| format!("--rules: {e}"))?;
@@ -51,14 +68,34 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             other => return Err(format!("unexpected argument {other}")),
         }
     }
+    if threads == 0 || nodes == Some(0) || time_ms == Some(0) {
+        return Err("--threads, --nodes and --time-ms must be above 0".into());
+    }
     let depth = depth.clamp(1, 6);
+    let settings = EngineSettings {
+        // Without either limit the engine searches 20,000 positions a move.
+        nodes: nodes.or(time_ms.is_none().then_some(20_000)),
+        time_ms,
+        contempt,
+    };
+    let player = |name: &str| {
+        Player::parse(name, depth, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
+    };
+    let (black, orange) = (player(&black)?, player(&orange)?);
+    // An engine chooses the same move in the same position: without a
+    // random opening its games against itself would all be one game.
+    let engine = [black, orange]
+        .iter()
+        .any(|p| matches!(p, Player::Engine(_)));
     Ok(Config {
         games,
         seed,
         rules,
-        black: Player::parse(&black, depth)?,
-        orange: Player::parse(&orange, depth)?,
+        black,
+        orange,
         max_moves,
+        opening: opening.unwrap_or(if engine { 4 } else { 0 }),
+        threads,
     })
 }
 
@@ -84,15 +121,24 @@ fn main() -> ExitCode {
             );
         }
     });
+    let seconds = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{} positions in {seconds:.1} s on {} threads: {:.2} M positions/s",
+        tally.positions,
+        config.threads,
+        tally.positions as f64 / seconds.max(1e-9) / 1e6
+    );
     let rules = config.rules.to_string();
     let rules = if rules.is_empty() { "default" } else { &rules };
     let report = format!(
-        "{} games, Black {} against Orange {}, rules: {rules}, seed {}\n\n{}",
+        "{} games, Black {} against Orange {}, rules: {rules}, seed {}, \
+         openings of {} random moves\n\n{}",
         config.games,
         config.black,
         config.orange,
         config.seed,
-        tally.table(config.max_moves, start.elapsed().as_secs_f64())
+        config.opening,
+        tally.table(config.max_moves)
     );
     // A closed pipe is the reader's choice: no panic, no complaint.
     let mut out = std::io::stdout().lock();

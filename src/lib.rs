@@ -112,6 +112,9 @@ mod algebraic;
 mod game;
 mod picture;
 pub mod record;
+#[cfg(feature = "search")]
+#[cfg_attr(docsrs, doc(cfg(feature = "search")))]
+pub mod search;
 #[cfg(feature = "serde")]
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_support;

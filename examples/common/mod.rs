@@ -1,13 +1,25 @@
-//! Code shared by the `play` and `selfplay` examples and their tests: a
-//! small computer player, move text for people, the terminal game loop and
-//! the self-play tally.
+//! Code shared by the `play`, `selfplay` and `match` examples and their
+//! tests: computer players, move text for people, the terminal game loop,
+//! games on several threads and the tallies of how they ended.
 //!
 //! Each example uses only part of it, hence the `dead_code` allowance.
 #![allow(dead_code)]
 
+// The players use the library's search. The examples always have it; the
+// test suite, which includes this module too, may be built without it, and
+// then keeps only the parts that need no player.
+#[cfg(feature = "search")]
+pub mod contest;
+#[cfg(feature = "search")]
+pub mod game;
 pub mod notation;
+pub mod parallel;
+#[cfg(feature = "search")]
 pub mod player;
 pub mod rng;
 pub mod search;
+#[cfg(feature = "search")]
 pub mod selfplay;
+#[cfg(feature = "search")]
 pub mod session;
+pub mod stats;

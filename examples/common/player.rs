@@ -1,8 +1,43 @@
-//! The computer players of the examples.
+//! The computer players of the examples, and a seat: a player with what it
+//! keeps from move to move during a game.
 
 use super::rng::Rng;
 use super::search::Search;
+use jetan::search::{Limits, Progress, Searcher};
 use jetan::{Move, Position};
+use std::time::Duration;
+
+/// How much the engine may search for one move, and how it values a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineSettings {
+    /// At most this many positions a move.
+    pub nodes: Option<u64>,
+    /// At most this many milliseconds a move.
+    pub time_ms: Option<u64>,
+    /// The engine's contempt for a draw in centipoints (`None`: the
+    /// library's default).
+    pub contempt: Option<i32>,
+}
+
+impl EngineSettings {
+    /// A node count a move and the default contempt.
+    pub const fn nodes(nodes: u64) -> EngineSettings {
+        EngineSettings {
+            nodes: Some(nodes),
+            time_ms: None,
+            contempt: None,
+        }
+    }
+
+    /// The library's limits for one move.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            nodes: self.nodes,
+            time: self.time_ms.map(Duration::from_millis),
+            ..Limits::default()
+        }
+    }
+}
 
 /// How a computer side chooses its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,39 +47,37 @@ pub enum Player {
     /// The move with the best material right after it (a Princess capture
     /// above all), without looking at the reply.
     Greedy,
-    /// Alpha-beta search to this depth, then captures.
+    /// The examples' small alpha-beta search to this depth, then captures.
     Search(u32),
+    /// The library's search (`jetan::search`) within a settings a move.
+    Engine(EngineSettings),
 }
 
+/// The names `Player::parse` takes, for usage lines.
+pub const PLAYER_NAMES: &str = "random, greedy, search, baseline, engine or engine:NODES";
+
 impl Player {
-    /// Reads `random`, `greedy` or `search` (which searches `depth` moves).
-    pub fn parse(name: &str, depth: u32) -> Result<Player, String> {
+    /// Reads `random`, `greedy`, `search` (the examples' search to
+    /// `depth`), `baseline` (that search at depth 2, the fixed yardstick of
+    /// the match example), `engine` (the library's search within `settings`)
+    /// or `engine:NODES` (within its own node count).
+    pub fn parse(name: &str, depth: u32, settings: EngineSettings) -> Result<Player, String> {
         match name {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             "search" => Ok(Player::Search(depth)),
-            _ => Err(format!(
-                "unknown player {name:?} (random, greedy or search)"
-            )),
-        }
-    }
-
-    /// The move to play, or `None` when the game is over. `search` keeps
-    /// count of the positions visited.
-    pub fn choose(&self, pos: &Position, rng: &mut Rng, search: &mut Search) -> Option<Move> {
-        match *self {
-            Player::Random => {
-                let moves = pos.legal_moves();
-                search.nodes += 1;
-                moves.get(rng.below(moves.len())).copied()
-            }
-            Player::Greedy => {
-                let mut greedy = Search::without_captures();
-                let best = greedy.best_move(pos, 1, rng).map(|(m, _)| m);
-                search.nodes += greedy.nodes;
-                best
-            }
-            Player::Search(depth) => search.best_move(pos, depth, rng).map(|(m, _)| m),
+            "baseline" => Ok(Player::Search(2)),
+            "engine" => Ok(Player::Engine(settings)),
+            _ => match name.strip_prefix("engine:").map(str::parse::<u64>) {
+                Some(Ok(nodes)) if nodes > 0 => Ok(Player::Engine(EngineSettings {
+                    nodes: Some(nodes),
+                    ..settings
+                })),
+                Some(_) => Err(format!(
+                    "{name:?}: write engine:NODES with a whole number of nodes above 0"
+                )),
+                None => Err(format!("unknown player {name:?} ({PLAYER_NAMES})")),
+            },
         }
     }
 }
@@ -55,6 +88,97 @@ impl std::fmt::Display for Player {
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
             Player::Search(depth) => write!(f, "search (depth {depth})"),
+            Player::Engine(settings) => {
+                match (settings.nodes, settings.time_ms) {
+                    (Some(n), Some(t)) => write!(f, "engine ({n} nodes or {t} ms a move")?,
+                    (Some(n), None) => write!(f, "engine ({n} nodes a move")?,
+                    (None, Some(t)) => write!(f, "engine ({t} ms a move")?,
+                    (None, None) => f.write_str("engine (no limit")?,
+                }
+                match settings.contempt {
+                    Some(c) => write!(f, ", contempt {c})"),
+                    None => f.write_str(")"),
+                }
+            }
+        }
+    }
+}
+
+/// A player in a game, with what it keeps from move to move: the
+/// examples' search counts its positions, the engine keeps its table.
+pub struct Seat {
+    player: Player,
+    search: Search,
+    engine: Option<Searcher>,
+    engine_nodes: u64,
+}
+
+/// The engine's table for one game: 16 MiB holds every position of a few
+/// hundred thousand a move.
+const TABLE_MIB: usize = 16;
+
+impl Seat {
+    /// A seat for a new game.
+    pub fn new(player: Player) -> Seat {
+        let engine = match player {
+            Player::Engine(settings) => {
+                let mut searcher = Searcher::new(TABLE_MIB);
+                if let Some(contempt) = settings.contempt {
+                    searcher.set_contempt(contempt);
+                }
+                Some(searcher)
+            }
+            _ => None,
+        };
+        Seat {
+            player,
+            search: Search::new(),
+            engine,
+            engine_nodes: 0,
+        }
+    }
+
+    /// The player.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
+    /// The positions looked at so far.
+    pub fn nodes(&self) -> u64 {
+        self.search.nodes + self.engine_nodes
+    }
+
+    /// The move to play, or `None` when the game is over.
+    pub fn choose(&mut self, pos: &Position, rng: &mut Rng) -> Option<Move> {
+        self.choose_thinking(pos, rng, |_| {})
+    }
+
+    /// [`Seat::choose`], showing the engine's thoughts after each depth.
+    pub fn choose_thinking(
+        &mut self,
+        pos: &Position,
+        rng: &mut Rng,
+        on_depth: impl FnMut(&Progress),
+    ) -> Option<Move> {
+        match self.player {
+            Player::Random => {
+                let moves = pos.legal_moves();
+                self.search.nodes += 1;
+                moves.get(rng.below(moves.len())).copied()
+            }
+            Player::Greedy => {
+                let mut greedy = Search::without_captures();
+                let best = greedy.best_move(pos, 1, rng).map(|(m, _)| m);
+                self.search.nodes += greedy.nodes;
+                best
+            }
+            Player::Search(depth) => self.search.best_move(pos, depth, rng).map(|(m, _)| m),
+            Player::Engine(settings) => {
+                let searcher = self.engine.get_or_insert_with(|| Searcher::new(TABLE_MIB));
+                let result = searcher.search_with(pos, settings.limits(), on_depth);
+                self.engine_nodes += result.nodes;
+                result.best_move
+            }
         }
     }
 }

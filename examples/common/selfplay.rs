@@ -1,9 +1,11 @@
 //! Games between computer players, and the tally of how they ended.
 
-use super::player::Player;
+use super::game::{self, Played};
+use super::parallel;
+use super::player::{Player, Seat};
 use super::rng::Rng;
-use super::search::Search;
-use jetan::{Color, DrawReason, Outcome, Position, Rules, WinReason};
+use super::stats::share;
+use jetan::{Color, DrawReason, Outcome, Rules, WinReason};
 use std::fmt::Write;
 
 /// What to play.
@@ -22,6 +24,11 @@ pub struct Config {
     /// A game still going after this many moves (of either side) is cut
     /// off.
     pub max_moves: u32,
+    /// Random moves (never escapes) that open each game before the players
+    /// take over.
+    pub opening: u32,
+    /// Games played at once.
+    pub threads: usize,
 }
 
 /// How the games ended. Equal tallies mean equal games, so a tally is the
@@ -62,44 +69,44 @@ pub fn draw_index(reason: DrawReason) -> usize {
     }
 }
 
-/// Plays `config.games` games, calling `progress` after each.
+/// Plays `config.games` games on `config.threads` threads, calling
+/// `progress` with the tally so far after each. Each game has its own seed
+/// from `config.seed`, so the tally does not depend on the threads.
 pub fn run(config: &Config, mut progress: impl FnMut(&Tally)) -> Tally {
     let mut seeds = Rng::new(config.seed);
+    let seeds: Vec<u64> = (0..config.games).map(|_| seeds.next_u64()).collect();
+    let mut so_far = Tally::default();
+    let games = parallel::run(
+        seeds.len(),
+        config.threads,
+        |i| play_game(config, &mut Rng::new(seeds[i])),
+        |_, played| {
+            so_far.record(played);
+            progress(&so_far);
+        },
+    );
     let mut tally = Tally::default();
-    for _ in 0..config.games {
-        // One generator per game, so a game depends only on its own seed.
-        let mut rng = Rng::new(seeds.next_u64());
-        let mut search = Search::new();
-        let (outcome, moves) = play_game(config, &mut rng, &mut search);
-        tally.record(outcome, moves, search.nodes);
-        progress(&tally);
+    for played in &games {
+        tally.record(played);
     }
     tally
 }
 
-/// Plays one game: its end (`None` when cut off) and its length in moves.
-pub fn play_game(config: &Config, rng: &mut Rng, search: &mut Search) -> (Option<Outcome>, u32) {
-    let mut pos = Position::start_with(config.rules, Color::Black);
-    for moves in 0..config.max_moves {
-        let player = match pos.side_to_move() {
-            Color::Black => config.black,
-            Color::Orange => config.orange,
-        };
-        match player.choose(&pos, rng, search) {
-            Some(m) => pos.play_unchecked(m),
-            None => return (pos.outcome(), moves),
-        }
-    }
-    (pos.outcome(), config.max_moves)
+/// Plays one game with the generator `rng`.
+pub fn play_game(config: &Config, rng: &mut Rng) -> Played {
+    let start = game::random_opening(config.rules, config.opening, rng);
+    let mut black = Seat::new(config.black);
+    let mut orange = Seat::new(config.orange);
+    game::play(start, &mut black, &mut orange, config.max_moves, rng)
 }
 
 impl Tally {
-    fn record(&mut self, outcome: Option<Outcome>, moves: u32, positions: u64) {
+    fn record(&mut self, played: &Played) {
         self.games += 1;
-        self.moves += u64::from(moves);
-        self.longest = self.longest.max(moves);
-        self.positions += positions;
-        match outcome {
+        self.moves += u64::from(played.moves);
+        self.longest = self.longest.max(played.moves);
+        self.positions += played.positions;
+        match played.outcome {
             Some(Outcome::Win { winner, reason }) => {
                 self.wins[winner.index()][win_index(reason)] += 1;
             }
@@ -108,9 +115,9 @@ impl Tally {
         }
     }
 
-    /// The tally as a Markdown table, then the game lengths, and the speed
-    /// over `seconds`.
-    pub fn table(&self, max_moves: u32, seconds: f64) -> String {
+    /// The tally as a Markdown table (each share with its 95% interval),
+    /// then the game lengths.
+    pub fn table(&self, max_moves: u32) -> String {
         let mut rows: Vec<(String, u32)> = Vec::new();
         for color in Color::ALL {
             let wins = &self.wins[color.index()];
@@ -124,18 +131,15 @@ impl Tally {
         rows.push(("draw: material".into(), self.draws[1]));
         rows.push(("draw: no legal move".into(), self.draws[2]));
         rows.push((format!("cut off at {max_moves} moves"), self.cut_off));
-        let mut out = String::from("| result | games | share |\n|---|---:|---:|\n");
-        let share = |n: u32| 100.0 * f64::from(n) / f64::from(self.games.max(1));
+        let mut out = String::from("| result | games | share (95% interval) |\n|---|---:|---:|\n");
         for (label, n) in rows {
-            let _ = writeln!(out, "| {label} | {n} | {:.1}% |", share(n));
+            let _ = writeln!(out, "| {label} | {n} | {} |", share(n, self.games));
         }
         let mean = self.moves as f64 / f64::from(self.games.max(1));
         let _ = writeln!(
             out,
-            "\n{} games, mean length {mean:.1} moves, longest {} moves, {:.0} positions/s",
-            self.games,
-            self.longest,
-            self.positions as f64 / seconds.max(1e-9)
+            "\n{} games, mean length {mean:.1} moves, longest {} moves",
+            self.games, self.longest
         );
         out
     }

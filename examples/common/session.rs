@@ -2,9 +2,9 @@
 //! so that a test can drive it with a script.
 
 use super::notation::{algebraic, parse_move};
-use super::player::Player;
+use super::player::{Player, Seat};
 use super::rng::Rng;
-use super::search::Search;
+use jetan::search::Progress;
 use jetan::{Color, Move, Position, Square};
 use std::io::{self, BufRead, Write};
 
@@ -29,6 +29,9 @@ pub struct Config {
     pub computer: Player,
     /// Seeds the computer's choice among equal moves.
     pub seed: u64,
+    /// Show the engine's thoughts: after each depth, its score and the
+    /// line it expects.
+    pub think: bool,
 }
 
 /// Plays one game, reading commands from `input` and writing to `out`,
@@ -37,7 +40,7 @@ pub struct Config {
 pub fn run(input: impl BufRead, mut out: impl Write, config: &Config) -> io::Result<()> {
     let mut history = vec![config.start];
     let mut rng = Rng::new(config.seed);
-    let mut search = Search::new();
+    let mut computer = Seat::new(config.computer);
     let mut lines = input.lines();
     writeln!(
         out,
@@ -48,7 +51,14 @@ pub fn run(input: impl BufRead, mut out: impl Write, config: &Config) -> io::Res
     loop {
         let pos = *history.last().unwrap_or(&config.start);
         if pos.side_to_move() != config.human && !pos.is_over() {
-            if let Some(m) = config.computer.choose(&pos, &mut rng, &mut search) {
+            let chosen = computer.choose_thinking(&pos, &mut rng, |p| {
+                if config.think {
+                    // Shown as it comes; a write error shows again below.
+                    let _ = out.write_all(thought(&pos, p).as_bytes());
+                    let _ = out.flush();
+                }
+            });
+            if let Some(m) = chosen {
                 writeln!(out, "The computer plays {} ({m}).", algebraic(&pos, m))?;
                 history.push(after(&pos, m));
                 show(&mut out, &after(&pos, m))?;
@@ -82,6 +92,25 @@ pub fn run(input: impl BufRead, mut out: impl Write, config: &Config) -> io::Res
             },
         }
     }
+}
+
+/// One line of the engine's thinking: the depth, the score for the side
+/// to move, the positions searched and the line it expects, in the
+/// algebraic form.
+fn thought(pos: &Position, progress: &Progress) -> String {
+    let mut line = Vec::new();
+    let mut at = *pos;
+    for &m in progress.pv {
+        line.push(algebraic(&at, m));
+        at.play_unchecked(m);
+    }
+    format!(
+        "  depth {:2}  score {:>9}  {:>9} positions  {}\n",
+        progress.depth,
+        progress.score.to_string(),
+        progress.nodes,
+        line.join(" ")
+    )
 }
 
 /// The position after the legal move `m`.

@@ -3,19 +3,20 @@
 
 use crate::examples as common;
 
-use common::player::Player;
+use common::player::{EngineSettings, Player, Seat};
 use common::rng::Rng;
-use common::search::Search;
 use jetan::{Color, Move, Outcome, Position, WinReason};
 
 fn mv(text: &str) -> Move {
     text.parse().expect("coordinate move text")
 }
 
+/// The library's engine at a small node count.
+const ENGINE: Player = Player::Engine(EngineSettings::nodes(2_000));
+
 fn choice(player: Player, pos: &Position, seed: u64) -> Move {
-    let mut search = Search::new();
-    player
-        .choose(pos, &mut Rng::new(seed), &mut search)
+    Seat::new(player)
+        .choose(pos, &mut Rng::new(seed))
         .expect("the game is not over")
 }
 
@@ -43,7 +44,7 @@ fn the_princess_in_one_position_is_as_worked_out() {
 fn every_computer_player_but_random_takes_the_princess() {
     let pos = Position::from_text(PRINCESS_IN_ONE).unwrap();
     for seed in 0..4 {
-        for player in [Player::Greedy, Player::Search(1), Player::Search(2)] {
+        for player in [Player::Greedy, Player::Search(1), Player::Search(2), ENGINE] {
             assert_eq!(choice(player, &pos, seed), mv("e3e5"), "{player}");
         }
     }
@@ -82,9 +83,13 @@ fn the_shield_position_is_as_worked_out() {
 #[test]
 fn the_search_does_not_walk_into_a_princess_capture() {
     let pos = Position::from_text(SHIELD).unwrap();
-    for seed in 0..4 {
-        let m = choice(Player::Search(2), &pos, seed);
-        assert_eq!(m, mv("a2a4"), "seed {seed}");
+    for (player, seed) in [0, 1, 2, 3]
+        .map(|s| (Player::Search(2), s))
+        .into_iter()
+        .chain([(ENGINE, 0)])
+    {
+        let m = choice(player, &pos, seed);
+        assert_eq!(m, mv("a2a4"), "{player}, seed {seed}");
         let mut after = pos;
         after.play(m).unwrap();
         let princess = after

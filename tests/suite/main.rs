@@ -50,8 +50,17 @@ mod record_games;
 mod serde;
 mod setup;
 
-// The examples.
+// The search, and the examples that play (which need it).
+#[cfg(feature = "search")]
 mod computer_player;
-mod perft_cli;
+#[cfg(feature = "search")]
+mod match_cli;
+#[cfg(feature = "search")]
 mod play_session;
+#[cfg(feature = "search")]
+mod search;
+#[cfg(feature = "search")]
 mod selfplay;
+
+// The perft example.
+mod perft_cli;

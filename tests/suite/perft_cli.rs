@@ -2,43 +2,9 @@
 //! message that names the problem, never a panic (NOTATION.md, "The perft
 //! example"); it and the render example print their usage on `--help`.
 
+use crate::common::build_example as example_binary;
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::OnceLock;
-
-/// The debug build of an example: `perft` and `render` are built together,
-/// once, with the same cargo that runs the tests, and run directly.
-fn example_binary(name: &str) -> PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    let dir = BUILT.get_or_init(|| {
-        let status = Command::new(env!("CARGO"))
-            .args([
-                "build",
-                "--quiet",
-                "--example",
-                "perft",
-                "--example",
-                "render",
-            ])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .expect("cargo runs");
-        assert!(
-            status.success(),
-            "cargo build --example perft --example render failed"
-        );
-        // Integration tests live in target/<profile>/deps; examples in
-        // target/<profile>/examples of the debug profile that `cargo build`
-        // uses.
-        let target = std::env::var_os("CARGO_TARGET_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
-        target.join("debug").join("examples")
-    });
-    let binary = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(binary.exists(), "{} not built", binary.display());
-    binary
-}
 
 fn perft_binary() -> PathBuf {
     example_binary("perft")

@@ -2,7 +2,7 @@
 
 use crate::examples as common;
 
-use common::player::Player;
+use common::player::{EngineSettings, Player};
 use common::session::{Config, run};
 use jetan::{Color, Position};
 
@@ -12,6 +12,7 @@ fn play(script: &str, human: Color, first: Color) -> String {
         human,
         computer: Player::Greedy,
         seed: 3,
+        think: false,
     };
     let mut out = Vec::new();
     run(script.as_bytes(), &mut out, &config).expect("writing to a Vec cannot fail");
@@ -84,4 +85,21 @@ fn nothing_to_undo_before_the_first_move_and_the_end_of_input_ends_the_game() {
     // RULES.md 8: 92 legal moves at the start (52 ordinary, 40 escapes).
     assert!(out.contains("92 moves: "));
     assert!(out.contains("Not a square"));
+}
+
+#[test]
+fn thinking_shows_each_depth_of_the_engine() {
+    let config = Config {
+        start: Position::start(Color::Black),
+        human: Color::Orange,
+        computer: Player::Engine(EngineSettings::nodes(300)),
+        seed: 1,
+        think: true,
+    };
+    let mut out = Vec::new();
+    run("quit\n".as_bytes(), &mut out, &config).expect("writing to a Vec cannot fail");
+    let out = String::from_utf8(out).expect("the game writes UTF-8");
+    // Depth 1 is always searched in full, then the move is played.
+    let depth_one = out.find("  depth  1  score ").expect("depth 1 shown");
+    assert!(depth_one < out.find("The computer plays ").expect("a move"));
 }

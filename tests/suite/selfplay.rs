@@ -24,6 +24,8 @@ fn self_play_with_a_fixed_seed_is_reproducible() {
         black: Player::Random,
         orange: Player::Greedy,
         max_moves: 60,
+        opening: 0,
+        threads: 1,
     };
     let first = run(&config, |_| {});
     let second = run(&config, |_| {});
@@ -45,6 +47,8 @@ fn search_players_reproduce_their_games_too() {
         black: Player::Search(1),
         orange: Player::Greedy,
         max_moves: 30,
+        opening: 0,
+        threads: 1,
     };
     assert_eq!(run(&config, |_| {}), run(&config, |_| {}));
 }

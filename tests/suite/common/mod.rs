@@ -182,3 +182,36 @@ pub fn position_text(pieces: &[(&str, char)], side: char, escapes: &str) -> Stri
     }
     format!("{} {side} {escapes} 0 1", placement(&board))
 }
+
+/// Builds the example `name` with the cargo that runs the tests (a debug
+/// build), once per test run, and answers the path of its binary.
+pub fn build_example(name: &str) -> std::path::PathBuf {
+    use std::collections::BTreeMap;
+    use std::path::PathBuf;
+    use std::sync::Mutex;
+    static BUILT: Mutex<BTreeMap<String, PathBuf>> = Mutex::new(BTreeMap::new());
+    // Held while building, so that two tests never run cargo at once.
+    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(path) = built.get(name) {
+        return path.clone();
+    }
+    let status = std::process::Command::new(env!("CARGO"))
+        .args(["build", "--quiet", "--example", name])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "cargo build --example {name} failed");
+    // Integration tests live in target/<profile>/deps; examples in
+    // target/<profile>/examples of the debug profile that `cargo build`
+    // uses.
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
+    let binary = target
+        .join("debug")
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(binary.exists(), "{} not built", binary.display());
+    built.insert(name.to_string(), binary.clone());
+    binary
+}

@@ -1,0 +1,180 @@
+//! A match between two players: colours swapped every game, each pair of
+//! games from the same random opening, and the standing from the first
+//! player's side.
+
+use super::game::{self, Played};
+use super::parallel;
+use super::player::{Player, Seat};
+use super::rng::Rng;
+use super::selfplay::{draw_index, win_index};
+use super::stats::share;
+use jetan::{Color, Outcome, Rules};
+use std::fmt::Write;
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// How many games.
+    pub games: u32,
+    /// Seeds the openings and the players' ties.
+    pub seed: u64,
+    /// The rules of every game.
+    pub rules: Rules,
+    /// The first player, Black in the even games (Black moves first).
+    pub a: Player,
+    /// The second player.
+    pub b: Player,
+    /// A game still going after this many moves is cut off (a draw).
+    pub max_moves: u32,
+    /// Random moves (never escapes) that open each pair of games.
+    pub opening: u32,
+    /// Games played at once.
+    pub threads: usize,
+}
+
+/// One game of the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The colour the first player had.
+    pub a_color: Color,
+    /// How it went.
+    pub played: Played,
+}
+
+impl Game {
+    /// The first player's points: 1 for a win, 1/2 for a draw or a game
+    /// cut off, 0 for a loss, in halves.
+    pub fn a_half_points(&self) -> u32 {
+        match self.played.outcome.and_then(Outcome::winner) {
+            Some(winner) if winner == self.a_color => 2,
+            Some(_) => 0,
+            None => 1,
+        }
+    }
+}
+
+/// Plays the match on `config.threads` threads, calling `progress` with
+/// the number of games done after each. The games are the same whatever
+/// the number of threads.
+pub fn run(config: &Config, mut progress: impl FnMut(u32)) -> Vec<Game> {
+    let mut seeds = Rng::new(config.seed);
+    let pair_seeds: Vec<u64> = (0..config.games.div_ceil(2))
+        .map(|_| seeds.next_u64())
+        .collect();
+    let mut done = 0;
+    parallel::run(
+        config.games as usize,
+        config.threads,
+        |i| {
+            // Both games of a pair open alike; the first player is Black in
+            // the first and Orange in the second.
+            let mut rng = Rng::new(pair_seeds[i / 2]);
+            let start = game::random_opening(config.rules, config.opening, &mut rng);
+            let (mut a, mut b) = (Seat::new(config.a), Seat::new(config.b));
+            let (a_color, played) = if i % 2 == 0 {
+                let played = game::play(start, &mut a, &mut b, config.max_moves, &mut rng);
+                (Color::Black, played)
+            } else {
+                let played = game::play(start, &mut b, &mut a, config.max_moves, &mut rng);
+                (Color::Orange, played)
+            };
+            Game { a_color, played }
+        },
+        |_, _| {
+            done += 1;
+            progress(done);
+        },
+    )
+}
+
+/// The standing: how the games ended, from the first player's side, then
+/// the last line `A vs B: W wins, D draws, L losses, score S%`.
+pub fn report(games: &[Game], a_name: &str, b_name: &str, max_moves: u32) -> String {
+    let n = games.len() as u32;
+    let mut wins = [[0u32; 3]; 2]; // [A, B] by win reason
+    let mut draws = [0u32; 3];
+    let mut cut_off = 0;
+    let mut by_color = [[0u32; 3]; 2]; // A's [wins, draws, losses] by colour
+    for game in games {
+        let a_result = match game.played.outcome {
+            Some(Outcome::Win { winner, reason }) => {
+                let side = usize::from(winner != game.a_color);
+                wins[side][win_index(reason)] += 1;
+                side * 2
+            }
+            Some(Outcome::Draw(reason)) => {
+                draws[draw_index(reason)] += 1;
+                1
+            }
+            None => {
+                cut_off += 1;
+                1
+            }
+        };
+        by_color[game.a_color.index()][a_result] += 1;
+    }
+    let mut rows: Vec<(String, u32)> = Vec::new();
+    for (side, name) in [(0, "A"), (1, "B")] {
+        rows.push((format!("{name} won: Princess taken"), wins[side][0]));
+        rows.push((format!("{name} won: Chief taken by Chief"), wins[side][1]));
+        if wins[side][2] > 0 {
+            rows.push((format!("{name} won: no legal move left"), wins[side][2]));
+        }
+    }
+    rows.push(("draw: Chief taken by another piece".into(), draws[0]));
+    rows.push(("draw: material".into(), draws[1]));
+    rows.push(("draw: no legal move".into(), draws[2]));
+    rows.push((format!("cut off at {max_moves} moves (a draw)"), cut_off));
+    let mut out = String::from("| result | games | share (95% interval) |\n|---|---:|---:|\n");
+    for (label, k) in rows {
+        let _ = writeln!(out, "| {label} | {k} | {} |", share(k, n));
+    }
+    let moves: u64 = games.iter().map(|g| u64::from(g.played.moves)).sum();
+    let longest = games.iter().map(|g| g.played.moves).max().unwrap_or(0);
+    let _ = writeln!(
+        out,
+        "\nmean length {:.1} moves, longest {longest} moves",
+        moves as f64 / f64::from(n.max(1))
+    );
+    for color in Color::ALL {
+        let [w, d, l] = by_color[color.index()];
+        let _ = writeln!(out, "A as {color}: {w} wins, {d} draws, {l} losses");
+    }
+    let (w, d, l) = (
+        by_color[0][0] + by_color[1][0],
+        by_color[0][1] + by_color[1][1],
+        by_color[0][2] + by_color[1][2],
+    );
+    let score = points_share(games);
+    let _ = writeln!(
+        out,
+        "score {:.1}% (95% interval {:.1}-{:.1})",
+        100.0 * score.0,
+        100.0 * score.1,
+        100.0 * score.2
+    );
+    let _ = writeln!(
+        out,
+        "{a_name} vs {b_name}: {w} wins, {d} draws, {l} losses, score {:.1}%",
+        100.0 * (f64::from(w) + f64::from(d) / 2.0) / f64::from(n.max(1))
+    );
+    out
+}
+
+/// The first player's share of the points, with a 95% interval from the
+/// spread of the games' points (normal approximation).
+fn points_share(games: &[Game]) -> (f64, f64, f64) {
+    let n = games.len().max(1) as f64;
+    let points: Vec<f64> = games
+        .iter()
+        .map(|g| f64::from(g.a_half_points()) / 2.0)
+        .collect();
+    let mean = points.iter().sum::<f64>() / n;
+    let variance = points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / n;
+    let half_width = 1.96 * (variance / n).sqrt();
+    (
+        mean,
+        (mean - half_width).max(0.0),
+        (mean + half_width).min(1.0),
+    )
+}

@@ -1,0 +1,166 @@
+//! Plays two computer players against each other and tells how the match
+//! went.
+//!
+//! ```text
+//! cargo run --release --example match -- [--games N] [--seed S] [--rules OPTIONS]
+//!     [--nodes N] [--time-ms T] [--contempt C] [--threads N] [--max-moves M] [--opening P]
+//!     PLAYER_A PLAYER_B
+//! ```
+//!
+//! Players: `random`, `greedy`, `baseline` (the examples' depth-2 search of
+//! `common/search.rs`, a fixed yardstick), `engine` (the library's search
+//! at `--nodes` or `--time-ms` a move) and `engine:NODES` (its own node
+//! count). The players swap colours every game, and each pair of games
+//! opens with the same few random moves. The last line of the output is
+//! `A vs B: W wins, D draws, L losses, score S%`. With node limits only,
+//! the output is the same on every machine whatever `--threads` is;
+//! progress and speed go to standard error.
+
+mod common;
+
+use common::contest::{self, Config};
+use common::parallel::default_threads;
+use common::player::{EngineSettings, PLAYER_NAMES, Player};
+use jetan::Rules;
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "\
+usage: match [--games N] [--seed S] [--rules KEY=VALUE,...] [--nodes N] [--time-ms T]
+             [--contempt C] [--threads N] [--max-moves M] [--opening P] PLAYER_A PLAYER_B
+
+Plays PLAYER_A against PLAYER_B, swapping colours every game; each pair of
+games opens with the same P random moves (default 4). Players: random,
+greedy, baseline (the examples' depth-2 search), engine (the library's
+search at --nodes, default 20000, or --time-ms a move, and with contempt
+C for a draw, in centipoints, default the library's) and engine:NODES.
+Games are cut off (drawn) at M moves (default 300) and run on N threads
+(default: every core). The last line reads
+    A vs B: W wins, D draws, L losses, score S%";
+
+/// The parsed command line.
+struct Args {
+    config: Config,
+    names: [String; 2],
+}
+
+fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, String> {
+    let text = text.ok_or(format!("{flag} needs a value"))?;
+    text.parse()
+        .map_err(|_| format!("{flag}: {text:?} is not a whole number"))
+}
+
+/// The arguments, or `None` for `--help`.
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
+    let (mut games, mut seed, mut max_moves, mut opening) = (100u32, 1u64, 300u32, 4u32);
+    let mut contempt = None;
+    let (mut nodes, mut time_ms, mut threads) = (None, None, default_threads());
+    let mut rules = Rules::default();
+    let mut names = Vec::new();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--help" | "-h" => return Ok(None),
+            "--games" => games = value(args.next(), "--games")?,
+            "--seed" => seed = value(args.next(), "--seed")?,
+            "--max-moves" => max_moves = value(args.next(), "--max-moves")?,
+            "--opening" => opening = value(args.next(), "--opening")?,
+            "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
+            "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
+            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
+            "--threads" => threads = value(args.next(), "--threads")?,
+            "--rules" => {
+                let text = args.next().ok_or("--rules needs KEY=VALUE,...")?;
+                rules = text.parse().map_err(|e| format!("--rules: {e}"))?;
+            }
+            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+            _ => names.push(arg),
+        }
+    }
+    if games == 0 || threads == 0 || nodes == Some(0) || time_ms == Some(0) {
+        return Err("--games, --threads, --nodes and --time-ms must be above 0".into());
+    }
+    let [a, b]: [String; 2] = names
+        .try_into()
+        .map_err(|names: Vec<String>| format!("need two players, got {}", names.len()))?;
+    let settings = EngineSettings {
+        // Without either limit the engine searches 20,000 positions a move.
+        nodes: nodes.or(time_ms.is_none().then_some(20_000)),
+        time_ms,
+        contempt,
+    };
+    let player = |name: &str| {
+        Player::parse(name, 2, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
+    };
+    let config = Config {
+        games,
+        seed,
+        rules,
+        a: player(&a)?,
+        b: player(&b)?,
+        max_moves,
+        opening,
+        threads,
+    };
+    Ok(Some(Args {
+        config,
+        names: [a, b],
+    }))
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(Some(args)) => args,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("match: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let config = &args.config;
+    let start = Instant::now();
+    let mut last_report = start;
+    let games = contest::run(config, |done| {
+        if last_report.elapsed().as_secs_f64() >= 5.0 || done == config.games {
+            last_report = Instant::now();
+            eprintln!(
+                "{done}/{} games, {:.0} s",
+                config.games,
+                start.elapsed().as_secs_f64()
+            );
+        }
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let positions: u64 = games.iter().map(|g| g.played.positions).sum();
+    eprintln!(
+        "{positions} positions in {seconds:.1} s on {} threads: {:.2} M positions/s",
+        config.threads,
+        positions as f64 / seconds.max(1e-9) / 1e6
+    );
+    let rules = config.rules.to_string();
+    let rules = if rules.is_empty() { "default" } else { &rules };
+    let [a_name, b_name] = &args.names;
+    let report = format!(
+        "{} games, A = {a_name}: {}, B = {b_name}: {}\nrules: {rules}, seed {}, \
+         openings of {} random moves, cut off at {} moves\n\n{}",
+        config.games,
+        config.a,
+        config.b,
+        config.seed,
+        config.opening,
+        config.max_moves,
+        contest::report(&games, a_name, b_name, config.max_moves)
+    );
+    // A closed pipe is the reader's choice: no panic, no complaint.
+    let mut out = std::io::stdout().lock();
+    match out.write_all(report.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("match: cannot write the standing: {e}");
+            ExitCode::FAILURE
+        }
+        _ => ExitCode::SUCCESS,
+    }
+}

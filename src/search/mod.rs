@@ -1,0 +1,65 @@
+//! A computer opponent: a game-tree search that chooses a move.
+//!
+//! [`Searcher`] deepens iteratively, one move at a time, with a principal
+//! variation search in aspiration windows, a transposition table keyed by
+//! [`Position::hash`](crate::Position::hash), move ordering by the table's
+//! move, captures (most valuable victim first), killer moves and history,
+//! and at the leaves a quiescence search over captures, so that no leaf is
+//! scored in the middle of an exchange. Moves that end the game (taking the
+//! Princess, a Chief taken) are scored as they are found. Frontier nodes
+//! skip calm moves that cannot reach alpha (futility and late move
+//! pruning), and late calm moves are searched less deep first (late move
+//! reductions); a move that ends within reach of the opposing Princess or
+//! Chief is never calm. The evaluation counts material, the pieces near
+//! each Princess and each Princess's escape, and under the default rules
+//! scales a lead down by the opposing pieces near the leader's Chief; its
+//! weights and how they were found are in `eval.rs`.
+//!
+//! A drawn game scores minus the searcher's *contempt* for the side that
+//! searches ([`Searcher::set_contempt`]): under the default rules the side
+//! behind can often draw by taking the Chief with any piece, and an engine
+//! that counts a draw as nothing lets it.
+//!
+//! Every option of [`Rules`](crate::Rules) plays: the search uses the
+//! position's own move generation and end of game. Scores are
+//! [`Score`]s: centipoints, or a won game with its distance.
+//!
+//! Duels (`capture=duel`, RULES.md section 10) are not yet a rule reading
+//! of this crate; the searcher already carries a [`DuelModel`] for them,
+//! and the place in the search where a duel's two outcomes will be weighed
+//! is marked `DUEL`.
+//!
+//! ```
+//! use jetan::search::{Limits, Searcher};
+//! use jetan::Position;
+//!
+//! let mut searcher = Searcher::new(16); // a 16 MiB table
+//! let mut pos = Position::default();
+//! for _ in 0..4 {
+//!     let result = searcher.search(&pos, Limits::nodes(5_000));
+//!     let m = result.best_move.expect("the game goes on");
+//!     pos.play(m)?;
+//! }
+//! assert_eq!(pos.move_number(), 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! With only depth and node limits a search is deterministic: a fresh
+//! searcher gives the same result for the same position on every machine.
+//! A searcher reused from move to move keeps its table, which makes it
+//! stronger and its results depend on what it searched before.
+
+mod duel;
+mod eval;
+mod limits;
+mod ordering;
+mod report;
+mod score;
+mod searcher;
+mod table;
+
+pub use duel::DuelModel;
+pub use limits::{Limits, StopFlag};
+pub use report::{Progress, SearchResult};
+pub use score::Score;
+pub use searcher::Searcher;

@@ -1,0 +1,351 @@
+//! Move ordering: which moves a node tries first. Alpha-beta prunes the
+//! most when the best move comes first, so a node hands out its moves in
+//! stages: the table's move, the captures (most valuable victim first and,
+//! among equal victims, least valuable attacker first), the killer moves,
+//! then the quiet moves by their history, the Princess's escapes last.
+//!
+//! The moves are kept as the generator's batches (one piece and a bitboard
+//! of destinations) and only turned into single moves stage by stage: a
+//! node cut off by its table move or a capture never lists its quiet
+//! moves. Against listing and keying every move up front, and picking the
+//! best by selection, this made the search about 2.5 times faster (nodes a
+//! second from the start position).
+
+use super::eval::value;
+use crate::{Bitboard, Color, Move, PieceMoves, Position, Role};
+use alloc::vec::Vec;
+
+/// A move with what the search needs to know of it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ScoredMove {
+    pub(crate) mv: Move,
+    /// The kind of the piece that moves.
+    pub(crate) role: Role,
+    /// The kind of the piece it captures, if any.
+    pub(crate) victim: Option<Role>,
+    /// The ordering key within its stage, higher first.
+    key: i32,
+}
+
+impl ScoredMove {
+    /// Whether the move captures nothing.
+    pub(crate) fn is_quiet(&self) -> bool {
+        self.victim.is_none()
+    }
+}
+
+/// History scores stay within `-HISTORY_MAX..=HISTORY_MAX`.
+const HISTORY_MAX: i32 = 1 << 20;
+
+/// Escapes are rarely the best move: they come after every quiet move.
+const ESCAPE: i32 = -(1 << 24);
+
+/// The killer moves of one ply: quiet moves that refuted a sibling.
+pub(crate) type Killers = [Option<Move>; 2];
+
+/// How often a quiet move of each kind to each square caused a cut-off,
+/// by side, kind and destination (the history heuristic).
+pub(crate) struct History([[[i32; 100]; 8]; 2]);
+
+impl History {
+    pub(crate) fn new() -> History {
+        History([[[0; 100]; 8]; 2])
+    }
+
+    fn get(&self, us: Color, role: Role, m: Move) -> i32 {
+        self.0[us.index()][role.index()][usize::from(m.to().index())]
+    }
+
+    /// Adds `bonus` (negative for a malus) with gravity: the closer an entry
+    /// is to the bound, the less it moves, so entries stay within
+    /// [`HISTORY_MAX`] and recent results weigh more.
+    pub(crate) fn update(&mut self, us: Color, m: &ScoredMove, bonus: i32) {
+        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        let entry = &mut self.0[us.index()][m.role.index()][usize::from(m.mv.to().index())];
+        let pull = i64::from(*entry) * i64::from(bonus.abs()) / i64::from(HISTORY_MAX);
+        *entry += bonus - pull as i32;
+    }
+
+    /// Halves every entry, between searches, so that old games fade.
+    pub(crate) fn age(&mut self) {
+        for entry in self.0.iter_mut().flatten().flatten() {
+            *entry /= 2;
+        }
+    }
+}
+
+/// What a node's generation found before any move is handed out.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Scan {
+    /// The side to move has at least one legal move.
+    pub(crate) any_move: bool,
+    /// A move of the side to move that takes the opposing Princess: it
+    /// wins now, and the node need look no further.
+    pub(crate) takes_princess: Option<Move>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Stage {
+    HashMove,
+    Captures,
+    Killers,
+    Quiets,
+    Done,
+}
+
+/// The moves of one node, handed out best first by stages. One picker per
+/// ply is kept by the searcher and reused, so nodes allocate nothing.
+pub(crate) struct Picker {
+    batches: Vec<PieceMoves>,
+    moves: Vec<ScoredMove>,
+    next: usize,
+    stage: Stage,
+    captures_only: bool,
+    hash_move: Option<Move>,
+    killers: Killers,
+    us: Color,
+    them: Bitboard,
+}
+
+impl Picker {
+    pub(crate) fn new() -> Picker {
+        let mut picker = Picker::empty();
+        picker.batches.reserve(24);
+        picker.moves.reserve(128);
+        picker
+    }
+
+    /// A picker without room reserved: a placeholder that allocates
+    /// nothing, for the time a node borrows its ply's picker.
+    pub(crate) const fn empty() -> Picker {
+        Picker {
+            batches: Vec::new(),
+            moves: Vec::new(),
+            next: 0,
+            stage: Stage::Done,
+            captures_only: false,
+            hash_move: None,
+            killers: [None; 2],
+            us: Color::Black,
+            them: Bitboard::EMPTY,
+        }
+    }
+
+    /// Generates the moves of `pos` (only captures when `captures_only`)
+    /// and readies the picker to hand them out.
+    pub(crate) fn start(
+        &mut self,
+        pos: &Position,
+        captures_only: bool,
+        hash_move: Option<Move>,
+        killers: Killers,
+    ) -> Scan {
+        let us = pos.side_to_move();
+        let board = pos.board();
+        let their_princess = board.pieces(us.opposite(), Role::Princess);
+        let mut scan = Scan::default();
+        self.batches.clear();
+        self.moves.clear();
+        self.next = 0;
+        self.stage = if captures_only {
+            Stage::Captures
+        } else {
+            Stage::HashMove
+        };
+        self.captures_only = captures_only;
+        self.hash_move = hash_move;
+        self.killers = killers;
+        self.us = us;
+        self.them = board.by_color(us.opposite());
+        let batches = &mut self.batches;
+        pos.for_each_piece_moves(|batch| {
+            scan.any_move = true;
+            if scan.takes_princess.is_some() {
+                return;
+            }
+            if let Some(princess) = (batch.to & their_princess).first() {
+                scan.takes_princess = Some(batch.to_move(princess));
+            }
+            batches.push(batch);
+        });
+        scan
+    }
+
+    /// The next move to try, or `None` when every move has been handed
+    /// out.
+    pub(crate) fn next(&mut self, pos: &Position, history: &History) -> Option<ScoredMove> {
+        loop {
+            match self.stage {
+                Stage::HashMove => {
+                    self.stage = Stage::Captures;
+                    self.gather_captures(pos);
+                    if let Some(m) = self.hash_move.and_then(|m| self.find(pos, m)) {
+                        return Some(m);
+                    }
+                    self.hash_move = None;
+                }
+                Stage::Captures => {
+                    if let Some(m) = self.pick_best() {
+                        if Some(m.mv) != self.hash_move {
+                            return Some(m);
+                        }
+                        continue;
+                    }
+                    if self.captures_only {
+                        self.stage = Stage::Done;
+                    } else {
+                        self.stage = Stage::Killers;
+                        self.next = 0;
+                    }
+                }
+                Stage::Killers => {
+                    let k = self.next;
+                    if k == 2 {
+                        self.stage = Stage::Quiets;
+                        self.gather_quiets(history);
+                        continue;
+                    }
+                    self.next += 1;
+                    let killer = self.killers[k].filter(|&m| Some(m) != self.hash_move);
+                    match killer.and_then(|m| self.find(pos, m)) {
+                        Some(m) if m.is_quiet() => return Some(m),
+                        _ => self.killers[k] = None,
+                    }
+                }
+                Stage::Quiets => {
+                    let m = *self.moves.get(self.next)?;
+                    self.next += 1;
+                    let seen = Some(m.mv) == self.hash_move || self.killers.contains(&Some(m.mv));
+                    if !seen {
+                        return Some(m);
+                    }
+                }
+                Stage::Done => return None,
+            }
+        }
+    }
+
+    /// `m` with its piece and victim, if it is one of the node's moves.
+    fn find(&self, pos: &Position, m: Move) -> Option<ScoredMove> {
+        let batch = self
+            .batches
+            .iter()
+            .find(|b| b.from == m.from() && b.escape == m.is_escape())?;
+        batch.to.contains(m.to()).then(|| ScoredMove {
+            mv: m,
+            role: batch.role,
+            victim: pos.board().role_at(m.to()),
+            key: 0,
+        })
+    }
+
+    /// Lists the captures with their keys: the victim's value, then the
+    /// attacker's, so that a cheap piece takes first.
+    fn gather_captures(&mut self, pos: &Position) {
+        self.moves.clear();
+        self.next = 0;
+        let board = pos.board();
+        for batch in &self.batches {
+            for to in batch.to & self.them {
+                let victim = board.role_at(to);
+                self.moves.push(ScoredMove {
+                    mv: batch.to_move(to),
+                    role: batch.role,
+                    victim,
+                    key: 16 * victim.map_or(0, value) - value(batch.role) / 16,
+                });
+            }
+        }
+    }
+
+    /// The best-keyed capture not yet handed out, by selection: there are
+    /// few, and a node often stops after the first.
+    fn pick_best(&mut self) -> Option<ScoredMove> {
+        let rest = self.moves.get(self.next..).filter(|r| !r.is_empty())?;
+        let mut best = 0;
+        for (j, m) in rest.iter().enumerate().skip(1) {
+            if m.key > rest[best].key {
+                best = j;
+            }
+        }
+        self.moves.swap(self.next, self.next + best);
+        self.next += 1;
+        Some(self.moves[self.next - 1])
+    }
+
+    /// Lists the quiet moves, best history first and the escapes last.
+    fn gather_quiets(&mut self, history: &History) {
+        self.moves.clear();
+        self.next = 0;
+        for batch in &self.batches {
+            let base = if batch.escape { ESCAPE } else { 0 };
+            for to in batch.to - self.them {
+                let mv = batch.to_move(to);
+                self.moves.push(ScoredMove {
+                    mv,
+                    role: batch.role,
+                    victim: None,
+                    key: base + history.get(self.us, batch.role, mv),
+                });
+            }
+        }
+        // Unstable sorting is deterministic too: the same list sorts the
+        // same way on every machine.
+        self.moves.sort_unstable_by_key(|m| -m.key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn order(text: &str, hash_move: Option<&str>, killers: Killers) -> Vec<String> {
+        let pos = Position::from_text(text).unwrap();
+        let mut picker = Picker::new();
+        let hash_move = hash_move.map(|m| m.parse().unwrap());
+        picker.start(&pos, false, hash_move, killers);
+        let history = History::new();
+        core::iter::from_fn(|| picker.next(&pos, &history))
+            .map(|m| m.mv.to_string())
+            .collect()
+    }
+
+    /// The Black Warrior on e3 makes two straight steps (RULES.md 3): it
+    /// takes the Dwar on e5 (4.9 points) or the Padwar on g3 (1.7), or goes
+    /// quietly to e1, c3, d2, d4, f2 or f4. The Black Princess on a1 has her
+    /// ordinary moves and her escapes.
+    const TWO_CAPTURES: &str = "9P/10/10/10/10/4D5/10/4w1A3/10/p9 b - 0 1";
+
+    #[test]
+    fn captures_come_first_by_victim_and_every_move_comes_once() {
+        let pos = Position::from_text(TWO_CAPTURES).unwrap();
+        let moves = order(TWO_CAPTURES, None, [None; 2]);
+        assert_eq!(moves[..2], ["e3e5", "e3g3"]);
+        let mut sorted = moves.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), moves.len());
+        assert_eq!(moves.len(), pos.legal_moves().len());
+    }
+
+    #[test]
+    fn the_table_move_then_captures_then_killers() {
+        let killer = Some("e3e1".parse().unwrap());
+        let moves = order(TWO_CAPTURES, Some("e3c3"), [killer, None]);
+        assert_eq!(moves[..4], ["e3c3", "e3e5", "e3g3", "e3e1"]);
+        assert_eq!(moves.iter().filter(|m| *m == "e3c3").count(), 1);
+        assert_eq!(moves.iter().filter(|m| *m == "e3e1").count(), 1);
+    }
+
+    #[test]
+    fn a_table_move_or_killer_that_is_not_legal_is_skipped() {
+        // A Warrior never makes one step; no piece stands on b1.
+        let moves = order(
+            TWO_CAPTURES,
+            Some("e3e4"),
+            [Some("b1b2".parse().unwrap()), None],
+        );
+        assert_eq!(moves[..2], ["e3e5", "e3g3"]);
+        assert!(!moves.contains(&"e3e4".to_string()));
+    }
+}

@@ -1,0 +1,138 @@
+//! The score of a position: material and position in hundredths of a
+//! point, or a game won or lost with the number of moves it takes.
+
+use core::fmt;
+
+/// How good a position is for the side to move.
+///
+/// The unit is the **centipoint**, a hundredth of a point of the crate's
+/// default value table ([`ValueTable::DEFAULT`](crate::ValueTable::DEFAULT),
+/// RULES.md 6.4): a Panthan is worth about 200, a Flier about 950. A drawn
+/// game scores 0. A game the side to move wins `n` moves from now (moves of
+/// either side, the winning one included) scores [`Score::WIN`] less `n`,
+/// so a faster win scores higher; a loss the negation of that.
+///
+/// ```
+/// use jetan::search::Score;
+/// let win = Score::win_in(3);
+/// assert_eq!(win.moves_to_win(), Some(3));
+/// assert!(Score::win_in(1) > win && win > Score::from_centipoints(5_000));
+/// assert_eq!((-win).moves_to_loss(), Some(3));
+/// assert_eq!(win.to_string(), "win in 3");
+/// assert_eq!(Score::from_centipoints(-125).to_string(), "-1.25");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Score(i32);
+
+/// The longest win the score can express: searches never go deeper.
+pub(crate) const MAX_PLY: i32 = 256;
+
+impl Score {
+    /// A won game, before subtracting its distance.
+    pub const WIN: Score = Score(30_000);
+    /// A drawn game.
+    pub const DRAW: Score = Score(0);
+    /// The highest score that is not a won game: evaluations stay within
+    /// `-MAX_EVAL..=MAX_EVAL`.
+    pub(crate) const MAX_EVAL: i32 = Score::WIN.0 - MAX_PLY - 1;
+
+    /// A score of `centipoints`, held within the range below won games.
+    pub const fn from_centipoints(centipoints: i32) -> Score {
+        if centipoints > Score::MAX_EVAL {
+            Score(Score::MAX_EVAL)
+        } else if centipoints < -Score::MAX_EVAL {
+            Score(-Score::MAX_EVAL)
+        } else {
+            Score(centipoints)
+        }
+    }
+
+    /// The score of a game the side to move wins in `moves` moves (at
+    /// most 256).
+    pub const fn win_in(moves: u32) -> Score {
+        let moves = if moves > MAX_PLY as u32 {
+            MAX_PLY
+        } else {
+            moves as i32
+        };
+        Score(Score::WIN.0 - moves)
+    }
+
+    /// The score as a number: centipoints, or [`Score::WIN`] less the
+    /// distance for a won game.
+    pub const fn centipoints(self) -> i32 {
+        self.0
+    }
+
+    /// In how many moves the side to move wins, if the score is a win.
+    pub const fn moves_to_win(self) -> Option<u32> {
+        if self.0 > Score::MAX_EVAL {
+            Some((Score::WIN.0 - self.0) as u32)
+        } else {
+            None
+        }
+    }
+
+    /// In how many moves the side to move loses, if the score is a loss.
+    pub const fn moves_to_loss(self) -> Option<u32> {
+        Score(-self.0).moves_to_win()
+    }
+
+    /// The raw value, for the search's arithmetic.
+    pub(crate) const fn raw(self) -> i32 {
+        self.0
+    }
+
+    /// A raw value back as a score.
+    pub(crate) const fn from_raw(raw: i32) -> Score {
+        Score(raw)
+    }
+}
+
+impl core::ops::Neg for Score {
+    type Output = Score;
+
+    /// The same position seen from the other side.
+    fn neg(self) -> Score {
+        Score(-self.0)
+    }
+}
+
+impl fmt::Display for Score {
+    /// Points with two decimals and a sign (`+1.25`), or `win in 3`,
+    /// `loss in 4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(n) = self.moves_to_win() {
+            write!(f, "win in {n}")
+        } else if let Some(n) = self.moves_to_loss() {
+            write!(f, "loss in {n}")
+        } else {
+            let sign = if self.0 < 0 { '-' } else { '+' };
+            let abs = self.0.unsigned_abs();
+            write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wins_and_losses_read_back_their_distance() {
+        for n in [1, 2, 17, 256] {
+            assert_eq!(Score::win_in(n).moves_to_win(), Some(n));
+            assert_eq!((-Score::win_in(n)).moves_to_loss(), Some(n));
+            assert_eq!(Score::win_in(n).moves_to_loss(), None);
+        }
+        assert_eq!(Score::from_centipoints(i32::MAX).moves_to_win(), None);
+        assert_eq!(Score::DRAW.moves_to_win(), None);
+    }
+
+    #[test]
+    fn display_gives_points_or_the_distance() {
+        assert_eq!(Score::from_centipoints(5).to_string(), "+0.05");
+        assert_eq!(Score::DRAW.to_string(), "+0.00");
+        assert_eq!((-Score::win_in(2)).to_string(), "loss in 2");
+    }
+}

@@ -1,0 +1,113 @@
+//! The match example (`examples/match.rs`): a short match with node
+//! limits gives the same output every time, whatever the number of
+//! threads, and its last line adds up; bad command lines exit with
+//! status 2.
+//!
+//! The example is built once with the same cargo that runs the tests (a
+//! debug build, hence the small node counts), and its binary is run
+//! directly.
+
+use crate::common;
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+
+fn match_binary() -> &'static PathBuf {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(|| common::build_example("match"))
+}
+
+/// Runs the example: its exit code, standard output and standard error.
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(match_binary())
+        .args(args)
+        .output()
+        .expect("the example runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Four short games: the engine at 300 positions a move against the
+/// baseline, cut off at 24 moves.
+const SHORT: [&str; 8] = [
+    "--games",
+    "4",
+    "--nodes",
+    "300",
+    "--max-moves",
+    "24",
+    "engine",
+    "baseline",
+];
+
+#[test]
+fn a_match_with_a_node_limit_is_the_same_whatever_the_threads() {
+    let one = run(&[&SHORT[..], &["--threads", "1"]].concat());
+    let two = run(&[&SHORT[..], &["--threads", "2"]].concat());
+    assert_eq!(one.0, Some(0), "stderr {}", one.2);
+    assert_eq!(two.0, Some(0), "stderr {}", two.2);
+    assert_eq!(one.1, two.1);
+    // Speed goes to standard error only.
+    assert!(!one.1.contains("/s"));
+    assert!(one.2.contains("positions/s"));
+}
+
+#[test]
+fn the_last_line_counts_the_games_and_scores_them() {
+    let (code, stdout, stderr) = run(&SHORT);
+    assert_eq!(code, Some(0), "stderr {stderr}");
+    let last = stdout.lines().last().unwrap();
+    // engine vs baseline: W wins, D draws, L losses, score S%
+    let rest = last.strip_prefix("engine vs baseline: ").expect(last);
+    let numbers: Vec<&str> = rest
+        .split(|c: char| !c.is_ascii_digit() && c != '.')
+        .filter(|s| !s.is_empty())
+        .collect();
+    assert_eq!(numbers.len(), 4, "{last}");
+    let [w, d, l]: [u32; 3] = [0, 1, 2].map(|i| numbers[i].parse().unwrap());
+    assert_eq!(w + d + l, 4);
+    let score = (f64::from(w) + f64::from(d) / 2.0) / 4.0 * 100.0;
+    assert_eq!(
+        last,
+        format!("engine vs baseline: {w} wins, {d} draws, {l} losses, score {score:.1}%")
+    );
+}
+
+#[test]
+fn help_prints_the_usage_and_succeeds() {
+    let (code, stdout, _) = run(&["--help"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.starts_with("usage: match"));
+}
+
+#[test]
+fn bad_command_lines_exit_with_status_2_and_say_why() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "two players"),
+        (&["engine"], "two players"),
+        (&["engine", "baseline", "greedy"], "two players"),
+        (&["engine", "grandmaster"], "grandmaster"),
+        (&["engine:many", "baseline"], "engine:NODES"),
+        (&["engine:0", "baseline"], "engine:NODES"),
+        (&["--games", "x", "engine", "baseline"], "--games"),
+        (&["--games", "0", "engine", "baseline"], "above 0"),
+        (&["--threads", "0", "engine", "baseline"], "above 0"),
+        (&["--nodes"], "--nodes"),
+        (&["--rules", "thoat=flying", "engine", "baseline"], "thoat"),
+        (&["--frobnicate", "engine", "baseline"], "--frobnicate"),
+    ];
+    for (args, names) in cases {
+        let (code, stdout, stderr) = run(args);
+        assert_eq!(code, Some(2), "{args:?}: stderr {stderr}");
+        assert!(stdout.is_empty(), "{args:?}: printed {stdout:?}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(names),
+            "{args:?}: {stderr:?} does not name {names:?}"
+        );
+    }
+}

@@ -1,0 +1,254 @@
+//! The library's search (`jetan::search`) on positions worked out by hand
+//! from RULES.md, and its limits.
+#![cfg(feature = "search")]
+
+use jetan::search::{Limits, Score, Searcher, StopFlag};
+use jetan::{Move, Position, Role, Rules};
+
+fn mv(text: &str) -> Move {
+    text.parse().expect("coordinate move text")
+}
+
+fn position(text: &str) -> Position {
+    Position::from_text(text).expect("a valid position")
+}
+
+/// Whether the side to move can move onto the opposing Princess.
+fn takes_princess_now(pos: &Position) -> bool {
+    let them = pos.side_to_move().opposite();
+    let princess = pos.board().pieces(them, Role::Princess).first();
+    pos.legal_moves().iter().any(|m| Some(m.to()) == princess)
+}
+
+/// Black Warrior e3, Orange Princess e5, Orange Flier g3, Black Princess
+/// a1. The Warrior makes two straight steps (RULES.md 3): e3-e4-e5 takes
+/// the Princess and wins (6.1).
+const WIN_IN_ONE: &str = "10/10/10/10/10/4P5/10/4w1F3/10/p9 b - 0 1";
+
+#[test]
+fn a_win_in_one_is_found() {
+    let pos = position(WIN_IN_ONE);
+    let result = Searcher::new(1).search(&pos, Limits::depth(4));
+    assert_eq!(result.best_move, Some(mv("e3e5")));
+    assert_eq!(result.score, Score::win_in(1));
+    assert_eq!(result.pv, [mv("e3e5")]);
+}
+
+/// Orange Princess a10 with her escape spent, an Orange Panthan on j5 (so
+/// that Orange has a move: a side without one draws, RULES.md 6.5), the
+/// Black Chief on f8 and the Black Princess on a1.
+///
+/// The Chief reaches every square within three king steps on an empty
+/// board (RULES.md 3), the Princess likewise, and she may not end on a
+/// square a Black piece could move onto (section 4). From f8 the Chief is
+/// five files from a10: no win in one. From c7, c8, c9, c10, d7, d8, d9 or
+/// d10 (each within three steps of f8) it stands within three king steps
+/// of a10 and of every square she could go to (files a-d, ranks 7-10), so
+/// she cannot move, the Panthan cannot reach the Chief, and the Chief
+/// takes her next: a win in three moves, and only by those eight.
+const WIN_IN_THREE: &str = "P9/10/5c4/10/10/9N/10/10/10/p9 b - 0 1";
+
+const CHIEF_NETS: [&str; 8] = [
+    "f8c7", "f8c8", "f8c9", "f8c10", "f8d7", "f8d8", "f8d9", "f8d10",
+];
+
+#[test]
+fn the_win_in_three_position_is_as_worked_out() {
+    let pos = position(WIN_IN_THREE);
+    assert!(!takes_princess_now(&pos));
+    let mut winning: Vec<String> = Vec::new();
+    for &m in pos.legal_moves().iter() {
+        let mut after = pos;
+        after.play(m).unwrap();
+        let replies = after.legal_moves();
+        let forced = !replies.is_empty()
+            && replies.iter().all(|&r| {
+                let mut next = after;
+                next.play(r).unwrap();
+                takes_princess_now(&next)
+            });
+        if forced {
+            winning.push(m.to_string());
+        }
+    }
+    winning.sort();
+    let mut expected = CHIEF_NETS.map(String::from).to_vec();
+    expected.sort();
+    assert_eq!(winning, expected);
+}
+
+#[test]
+fn a_win_in_three_is_found_and_scored_with_its_distance() {
+    let pos = position(WIN_IN_THREE);
+    for depth in [3, 5] {
+        let result = Searcher::new(1).search(&pos, Limits::depth(depth));
+        let best = result.best_move.unwrap().to_string();
+        assert!(CHIEF_NETS.contains(&best.as_str()), "{best}");
+        // Scored as a win in exactly three: not one in five, which every
+        // winning line also allows by wasting two moves.
+        assert_eq!(result.score, Score::win_in(3), "depth {depth}");
+        assert_eq!(result.score.moves_to_win(), Some(3));
+    }
+}
+
+#[test]
+fn the_loser_sees_its_loss_with_its_distance() {
+    // After f8c8 Orange is lost: whatever it plays, Black takes the
+    // Princess on the next move.
+    let mut pos = position(WIN_IN_THREE);
+    pos.play(mv("f8c8")).unwrap();
+    let result = Searcher::new(1).search(&pos, Limits::depth(3));
+    assert_eq!(result.score, -Score::win_in(2));
+    assert_eq!(result.score.moves_to_loss(), Some(2));
+}
+
+/// Black Warrior e3 and Flier a2, Black Princess a1; Orange Dwar g3 and
+/// Dwar b8, Panthan b5, Princess j10. The Warrior takes the Dwar on g3
+/// (e3-f3-g3), which no Orange piece can then reach: a free 4.9 points.
+/// The Flier could take the Panthan on b5 (one diagonal step and two more,
+/// a2-b3-a4-b5), but the Dwar on b8 takes it back (b8-b7-b6-b5).
+const HANGING_DWAR: &str = "9P/10/1D8/10/10/1N8/10/4w1D3/f9/p9 b - 0 1";
+
+#[test]
+fn a_hanging_piece_is_taken() {
+    let pos = position(HANGING_DWAR);
+    assert!(pos.is_legal(mv("a2b5")));
+    for depth in 1..=4 {
+        let result = Searcher::new(1).search(&pos, Limits::depth(depth));
+        assert_eq!(result.best_move, Some(mv("e3g3")), "depth {depth}");
+        // The Dwar's worth, give or take the positional terms.
+        let gain = result.score.centipoints();
+        assert!((300..=700).contains(&gain), "depth {depth}: {gain}");
+    }
+}
+
+#[test]
+fn a_stop_flag_set_before_the_search_stops_it_after_depth_one() {
+    let flag = StopFlag::new();
+    flag.stop();
+    let limits = Limits::depth(20).with_stop(flag.clone());
+    let result = Searcher::new(1).search(&Position::default(), limits);
+    assert_eq!(result.depth, 1);
+    assert!(Position::default().is_legal(result.best_move.unwrap()));
+    flag.reset();
+    assert!(!flag.is_stopped());
+}
+
+#[test]
+fn a_stop_flag_set_by_another_thread_ends_a_search_without_limits() {
+    let flag = StopFlag::new();
+    let limits = Limits::default().with_stop(flag.clone());
+    let (started_tx, started_rx) = std::sync::mpsc::channel();
+    let search = std::thread::spawn(move || {
+        let mut searcher = Searcher::new(1);
+        // Tell the main thread once depth 1 is done; only the flag can
+        // end this search.
+        searcher.search_with(&Position::default(), limits, |progress| {
+            if progress.depth == 1 {
+                let _ = started_tx.send(());
+            }
+        })
+    });
+    started_rx.recv().unwrap();
+    flag.stop();
+    let result = search.join().unwrap();
+    assert!(result.depth >= 1);
+    assert!(result.best_move.is_some());
+}
+
+#[test]
+fn a_fresh_searcher_gives_the_same_result_twice() {
+    let pos = position(HANGING_DWAR);
+    let first = Searcher::new(1).search(&pos, Limits::nodes(3_000));
+    let second = Searcher::new(1).search(&pos, Limits::nodes(3_000));
+    assert_eq!(first, second);
+    // The node limit holds once depth 1 is done, within one visit.
+    assert!(first.nodes <= 3_001);
+}
+
+#[test]
+fn clear_makes_a_used_searcher_search_as_a_fresh_one() {
+    let mut used = Searcher::new(1);
+    used.search(&Position::default(), Limits::nodes(2_000));
+    used.clear();
+    let pos = position(HANGING_DWAR);
+    assert_eq!(
+        used.search(&pos, Limits::nodes(2_000)),
+        Searcher::new(1).search(&pos, Limits::nodes(2_000))
+    );
+}
+
+#[test]
+fn a_finished_game_has_no_best_move_and_scores_its_result() {
+    let mut pos = position(WIN_IN_ONE);
+    pos.play(mv("e3e5")).unwrap();
+    let result = Searcher::new(1).search(&pos, Limits::depth(3));
+    assert_eq!(result.best_move, None);
+    // Orange to move has lost.
+    assert_eq!(result.score.moves_to_loss(), Some(0));
+}
+
+#[test]
+fn the_principal_variation_is_a_line_of_legal_moves() {
+    let mut pos = Position::default();
+    let result = Searcher::new(1).search(&pos, Limits::depth(4));
+    assert_eq!(result.pv.first().copied(), result.best_move);
+    for &m in &result.pv {
+        pos.play(m).expect("each move of the line is legal in turn");
+    }
+}
+
+#[test]
+fn every_rule_option_plays() {
+    for text in [
+        "setup=manator",
+        "steps=up-to",
+        "thoat=jumping",
+        "panthan=diagonal-back",
+        "princess=frightened",
+        "escape=line",
+        "escape=none",
+        "chief=removed",
+        "material=any",
+        "no-move=loss",
+    ] {
+        let rules: Rules = text.parse().unwrap();
+        let mut pos = Position::start_with(rules, jetan::Color::Black);
+        let mut searcher = Searcher::new(1);
+        for _ in 0..4 {
+            let result = searcher.search(&pos, Limits::nodes(500));
+            pos.play(result.best_move.unwrap()).unwrap();
+        }
+    }
+}
+
+/// Black (Princess a1 with her escape, Chief h8, Panthan d3) against
+/// Orange (Princess a10 without hers, Chief e4, Flier j1): Black is a Flier
+/// down for a Panthan, and no Black piece reaches the Flier or the
+/// Princess. The Panthan
+/// steps diagonally forward onto the Orange Chief (d3-e4), and a Chief
+/// taken by a lesser piece draws the game (RULES.md 6.3). The two Chiefs
+/// stand four king steps apart: whichever comes within three of the other
+/// is taken by it, which wins (6.2).
+const CHIEF_FOR_A_DRAW: &str = "P9/10/7c2/10/10/10/4C5/3n6/10/p8F b b 0 1";
+
+#[test]
+fn without_contempt_the_side_behind_takes_the_draw() {
+    let pos = position(CHIEF_FOR_A_DRAW);
+    let mut searcher = Searcher::new(1);
+    searcher.set_contempt(0);
+    let result = searcher.search(&pos, Limits::depth(3));
+    assert_eq!(result.best_move, Some(mv("d3e4")));
+    assert_eq!(result.score, Score::DRAW);
+}
+
+#[test]
+fn with_contempt_the_side_behind_plays_on() {
+    let pos = position(CHIEF_FOR_A_DRAW);
+    let mut searcher = Searcher::new(1);
+    // A draw counts as thirty points lost: more than Black can lose here.
+    searcher.set_contempt(3_000);
+    let result = searcher.search(&pos, Limits::depth(3));
+    assert_ne!(result.best_move, Some(mv("d3e4")));
+    assert!(result.score > Score::from_centipoints(-3_000));
+}
