@@ -74,7 +74,8 @@
 //!   every [`Problem`] at once); position text with
 //!   [`Position::from_text`] and `Display` ([`PositionError`] when refused);
 //!   hashing ([`Position::hash`]); counting with [`perft`], [`perft_played`]
-//!   and [`divide`].
+//!   and [`divide`] (and by the plain path, their reference,
+//!   [`perft_plain`] and [`perft_played_plain`]).
 //! - **Games, text and pictures**: algebraic move text ([`AlgebraicMove`],
 //!   `Nb2-b3`) and [`Position::parse_move`], which reads either form;
 //!   [`Game`], a game with its history, and its wager [`Ledger`]; game
@@ -142,7 +143,7 @@ struct ReadmeDoctests;
 pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
 pub use game::{Game, Ledger};
 pub use movegen::{MAX_LEGAL_MOVES, MoveList, PieceMoves, PieceMovesIter};
-pub use perft::{divide, perft, perft_played};
+pub use perft::{divide, perft, perft_plain, perft_played, perft_played_plain};
 pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
     DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError,

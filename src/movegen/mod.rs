@@ -11,16 +11,20 @@
 //! `threat=in-place`, with her on it) ([`threats()`], set-wise per kind);
 //! that map is built only when she has somewhere to go. Under duels,
 //! [`batches`] adds to each batch that lands on opposing pieces the batch
-//! of the same moves in which the attacker falls.
+//! of the same moves in which the attacker falls. The fast perft of the
+//! default rules hands the threat map down instead ([`threats_by_kind`]),
+//! with the last ply's moves ([`replies`]).
 
 mod attackers;
 mod move_list;
 pub(crate) mod neighbour_tables;
 mod piece_moves;
 mod reach;
+pub(crate) mod replies;
 mod select;
 pub(crate) mod step_tables;
 mod threats;
+pub(crate) mod threats_by_kind;
 pub(crate) mod variant;
 pub(crate) mod walk;
 
@@ -85,8 +89,40 @@ pub(crate) fn for_each<V: MoveRules>(
     kind(Role::Dwar);
     kind(Role::Flier);
     kind(Role::Chief);
-    if let Some(from) = board.pieces(us, Role::Princess).first() {
-        let moves = princess(board, mover, from, v);
+    princess_batches(board, mover, v, rebuilt(board, mover, v), f);
+}
+
+/// The threat map built afresh, as every caller but the fast perft of the
+/// default rules asks for it (see [`princess`]).
+#[inline(always)]
+fn rebuilt<V: MoveRules>(board: &Board, mover: Mover, v: V) -> impl Fn(Bitboard) -> Bitboard {
+    move |occupied| threats(board, mover.us.opposite(), occupied, v)
+}
+
+/// The Princess's square and legal destinations, if she stands on the
+/// board.
+#[inline(always)]
+pub(crate) fn princess_moves<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+) -> Option<(Square, Destinations)> {
+    let from = board.pieces(mover.us, Role::Princess).first()?;
+    Some((from, princess(board, mover, from, v, threatened)))
+}
+
+/// The Princess's batches, her ordinary moves and then her escapes, if she
+/// stands on the board.
+#[inline(always)]
+fn princess_batches<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+    f: &mut impl FnMut(PieceMoves),
+) {
+    if let Some((from, moves)) = princess_moves(board, mover, v, threatened) {
         for (to, escape) in [(moves.ordinary, false), (moves.escapes, true)] {
             if !to.is_empty() {
                 f(PieceMoves {
@@ -99,6 +135,18 @@ pub(crate) fn for_each<V: MoveRules>(
             }
         }
     }
+}
+
+/// The number of the Princess's moves, ordinary and escapes.
+#[inline(always)]
+pub(crate) fn princess_count<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+) -> u32 {
+    princess_moves(board, mover, v, threatened)
+        .map_or(0, |(_, moves)| moves.ordinary.len() + moves.escapes.len())
 }
 
 /// Hands every non-empty batch of legal moves to `f`: those of
@@ -161,11 +209,7 @@ pub(crate) fn count<V: MoveRules>(board: &Board, mover: Mover, v: V) -> u32 {
     kind(Role::Dwar);
     kind(Role::Flier);
     kind(Role::Chief);
-    if let Some(from) = board.pieces(us, Role::Princess).first() {
-        let moves = princess(board, mover, from, v);
-        n += moves.ordinary.len() + moves.escapes.len();
-    }
-    n
+    n + princess_count(board, mover, v, rebuilt(board, mover, v))
 }
 
 /// The legal moves of the piece of `role` on `from` (which must be the side
@@ -178,7 +222,7 @@ pub(crate) fn piece<V: MoveRules>(
     v: V,
 ) -> Destinations {
     if role == Role::Princess {
-        return princess(board, mover, from, v);
+        return princess(board, mover, from, v, rebuilt(board, mover, v));
     }
     let empty = !board.occupied();
     let ordinary =
@@ -191,9 +235,16 @@ pub(crate) fn piece<V: MoveRules>(
 
 /// The Princess on `from`: she never captures and never ends on a square
 /// the other side threatens once she has left `from` (RULES.md sections 4
-/// and 5).
+/// and 5). `threatened` answers the other side's threat map for the
+/// occupied squares it is given.
 #[inline(always)]
-fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> Destinations {
+fn princess<V: MoveRules>(
+    board: &Board,
+    mover: Mover,
+    from: Square,
+    v: V,
+    threatened: impl Fn(Bitboard) -> Bitboard,
+) -> Destinations {
     let occupied = board.occupied();
     let empty = !occupied;
     let up_to = v.up_to();
@@ -213,7 +264,7 @@ fn princess<V: MoveRules>(board: &Board, mover: Mover, from: Square, v: V) -> De
     } else {
         occupied.without(from)
     };
-    let threatened = threats(board, mover.us.opposite(), blockers, v);
+    let threatened = threatened(blockers);
     let safe = empty - threatened;
     let ordinary = if v.frightened() {
         king_walk3(

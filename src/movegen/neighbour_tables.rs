@@ -24,29 +24,54 @@ pub(crate) fn window(blockers: Bitboard, bit: u32) -> u32 {
     ((blockers.bits_raw() << 12) >> bit) as u32
 }
 
-/// Which straight neighbours are blocked: south, west, east, north as bits
-/// 0 to 3 (window bits 1, 11, 13 and 23: offsets -11, -1, +1, +11).
+/// The window bits of the straight neighbours, in the order of [`STRAIGHT`]:
+/// offsets -11, -1, +1 and +11.
+const STRAIGHT_BITS: [u32; 4] = [1, 11, 13, 23];
+/// The window bits of the diagonal neighbours, in the order of
+/// [`DIAGONAL`]: offsets -12, -10, +10 and +12.
+const DIAGONAL_BITS: [u32; 4] = [0, 2, 22, 24];
+
+/// A four-bit number for which of the window's squares at `bits` are
+/// blocked: the four bits are gathered by one multiplication, `magic`
+/// having been chosen (by trying every order of the four bits) so that
+/// the sixteen patterns give sixteen different top nibbles. Three
+/// instructions where shifting each bit into place took about ten: 5%
+/// fewer instructions in bulk perft (callgrind, perft 4: 943 M to 894 M).
 #[inline(always)]
-pub(crate) fn straight_index(window: u32) -> usize {
-    (((window >> 1) & 1) | ((window >> 10) & 2) | ((window >> 11) & 4) | ((window >> 20) & 8))
-        as usize
+const fn gather(window: u32, bits: [u32; 4], magic: u32) -> usize {
+    let mask = (1 << bits[0]) | (1 << bits[1]) | (1 << bits[2]) | (1 << bits[3]);
+    ((window & mask).wrapping_mul(magic) >> 28) as usize
 }
 
-/// Which diagonal neighbours are blocked: south-west, south-east,
-/// north-west, north-east as bits 0 to 3 (window bits 0, 2, 22 and 24).
+const STRAIGHT_MAGIC: u32 = 0x0809_0100;
+const DIAGONAL_MAGIC: u32 = 0x4400_0220;
+
+/// Which straight neighbours are blocked, as a table index.
 #[inline(always)]
-pub(crate) fn diagonal_index(window: u32) -> usize {
-    ((window & 1) | ((window >> 1) & 2) | ((window >> 20) & 4) | ((window >> 21) & 8)) as usize
+pub(crate) const fn straight_index(window: u32) -> usize {
+    gather(window, STRAIGHT_BITS, STRAIGHT_MAGIC)
 }
 
-/// The straight neighbours in the order of [`straight_index`]'s bits.
+/// Which diagonal neighbours are blocked, as a table index.
+#[inline(always)]
+pub(crate) const fn diagonal_index(window: u32) -> usize {
+    gather(window, DIAGONAL_BITS, DIAGONAL_MAGIC)
+}
+
+/// The straight neighbours: south, west, east, north.
 const STRAIGHT: [(i8, i8); 4] = [(0, -1), (-1, 0), (1, 0), (0, 1)];
-/// The diagonal neighbours in the order of [`diagonal_index`]'s bits.
+/// The diagonal neighbours: south-west, south-east, north-west, north-east.
 const DIAGONAL: [(i8, i8); 4] = [(-1, -1), (1, -1), (-1, 1), (1, 1)];
 
-/// For every square and every pattern of blocked `first` neighbours: the
-/// squares one `second` step beyond the open ones, the start left out.
-const fn build(first: &[(i8, i8); 4], second_straight: bool) -> [[Bitboard; 16]; BIT_COUNT] {
+/// For every square and every pattern of blocked `first` neighbours (at
+/// window bits `bits`, gathered by `magic`): the squares one `second` step
+/// beyond the open ones, the start left out.
+const fn build(
+    first: &[(i8, i8); 4],
+    bits: [u32; 4],
+    magic: u32,
+    second_straight: bool,
+) -> [[Bitboard; 16]; BIT_COUNT] {
     let mut table = [[Bitboard::EMPTY; 16]; BIT_COUNT];
     let mut index = 0;
     while index < 100 {
@@ -69,7 +94,15 @@ const fn build(first: &[(i8, i8); 4], second_straight: bool) -> [[Bitboard; 16];
                 }
                 n += 1;
             }
-            table[sq.bit() as usize][blocked] = ends.without(sq);
+            let mut window = 0;
+            let mut n = 0;
+            while n < 4 {
+                if blocked & (1 << n) != 0 {
+                    window |= 1 << bits[n];
+                }
+                n += 1;
+            }
+            table[sq.bit() as usize][gather(window, bits, magic)] = ends.without(sq);
             blocked += 1;
         }
         index += 1;
@@ -77,10 +110,12 @@ const fn build(first: &[(i8, i8); 4], second_straight: bool) -> [[Bitboard; 16];
     table
 }
 
-static WARRIOR: [[Bitboard; 16]; BIT_COUNT] = build(&STRAIGHT, true);
-static PADWAR: [[Bitboard; 16]; BIT_COUNT] = build(&DIAGONAL, false);
-static THOAT_STRAIGHT_FIRST: [[Bitboard; 16]; BIT_COUNT] = build(&STRAIGHT, false);
-static THOAT_DIAGONAL_FIRST: [[Bitboard; 16]; BIT_COUNT] = build(&DIAGONAL, true);
+static WARRIOR: [[Bitboard; 16]; BIT_COUNT] = build(&STRAIGHT, STRAIGHT_BITS, STRAIGHT_MAGIC, true);
+static PADWAR: [[Bitboard; 16]; BIT_COUNT] = build(&DIAGONAL, DIAGONAL_BITS, DIAGONAL_MAGIC, false);
+static THOAT_STRAIGHT_FIRST: [[Bitboard; 16]; BIT_COUNT] =
+    build(&STRAIGHT, STRAIGHT_BITS, STRAIGHT_MAGIC, false);
+static THOAT_DIAGONAL_FIRST: [[Bitboard; 16]; BIT_COUNT] =
+    build(&DIAGONAL, DIAGONAL_BITS, DIAGONAL_MAGIC, true);
 
 /// Two straight steps from the square at `bit`, no square twice.
 #[inline(always)]
@@ -117,6 +152,27 @@ mod tests {
         *state ^= *state >> 7;
         *state ^= *state << 17;
         *state
+    }
+
+    #[test]
+    fn the_sixteen_patterns_gather_to_sixteen_indices() {
+        for (bits, magic) in [
+            (STRAIGHT_BITS, STRAIGHT_MAGIC),
+            (DIAGONAL_BITS, DIAGONAL_MAGIC),
+        ] {
+            let mut seen = [false; 16];
+            for pattern in 0..16u32 {
+                let window = (0..4)
+                    .filter(|n| pattern & (1 << n) != 0)
+                    .fold(0, |w, n| w | 1 << bits[n]);
+                // Squares outside the four must not disturb the index.
+                let noise = !bits.iter().fold(0u32, |m, b| m | 1 << b) & 0x01ff_ffff;
+                let index = gather(window, bits, magic);
+                assert_eq!(gather(window | noise, bits, magic), index);
+                assert!(!seen[index], "{pattern:04b}");
+                seen[index] = true;
+            }
+        }
     }
 
     #[test]

@@ -7,6 +7,33 @@ use super::{neighbour_tables, step_tables};
 use crate::rules::ThoatMove;
 use crate::{Bitboard, Color, Role};
 
+/// The kinds that walk, whose destinations depend on the occupancy around
+/// them.
+pub(crate) const WALKERS: [Role; 5] = [
+    Role::Chief,
+    Role::Dwar,
+    Role::Thoat,
+    Role::Warrior,
+    Role::Padwar,
+];
+
+/// The squares a walker of kind `role` on the square at `bit` passes over
+/// under the default move rules (empty for the other kinds): its
+/// destinations depend on nothing else. Each such set is symmetric: a
+/// walker on `a` passes over `b` exactly when one on `b` would pass over
+/// `a`.
+#[inline(always)]
+pub(crate) fn passes_over(role: Role, bit: u32) -> Bitboard {
+    match role {
+        Role::Chief => step_tables::within_two_king(bit),
+        Role::Dwar => step_tables::within_two_straight(bit),
+        Role::Thoat => step_tables::king_steps(bit),
+        Role::Warrior => step_tables::straight_steps(bit),
+        Role::Padwar => step_tables::diagonal_steps(bit),
+        _ => Bitboard::EMPTY,
+    }
+}
+
 /// The squares that the piece of kind `role` and side `color` on the
 /// square at bit `from` can end on, with `passable` the squares a walking
 /// piece may step through (the empty ones). The Princess is not handled here: her moves depend on

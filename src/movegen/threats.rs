@@ -21,17 +21,16 @@ pub(crate) fn threats<V: MoveRules>(
     v: V,
 ) -> Bitboard {
     let passable = !occupied;
-    let mut set = Bitboard::EMPTY;
-    for role in [
-        Role::Panthan,
-        Role::Chief,
-        Role::Dwar,
-        Role::Thoat,
-        Role::Warrior,
-        Role::Padwar,
-        Role::Flier,
-    ] {
-        set |= reach(role, by, board.pieces(by, role), passable, v);
-    }
-    set
+    // One call per kind, so that each is compiled for its own kind even
+    // where the compiler would keep a loop over the kinds: in the threat
+    // map built for `count_legal_moves` it did, and an end-game's count
+    // took 7% more instructions.
+    let kind = |role: Role| reach(role, by, board.pieces(by, role), passable, v);
+    kind(Role::Panthan)
+        | kind(Role::Chief)
+        | kind(Role::Dwar)
+        | kind(Role::Thoat)
+        | kind(Role::Warrior)
+        | kind(Role::Padwar)
+        | kind(Role::Flier)
 }

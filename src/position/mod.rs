@@ -211,6 +211,13 @@ impl Position {
         movegen::count(&self.board, self.mover(), v)
     }
 
+    /// Whether a move has ended the game (a game can also be over for want
+    /// of legal moves: see [`Position::outcome`]).
+    #[inline(always)]
+    pub(crate) fn ended(&self) -> bool {
+        self.ended.is_some()
+    }
+
     /// Hands each piece's legal moves to `f` as one batch (the Princess's
     /// ordinary moves and her escapes as two). Under duels a piece that can
     /// land on opposing pieces other than the Princess has a second batch,

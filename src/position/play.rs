@@ -111,15 +111,96 @@ impl Position {
     /// generation hands them out: no conversion on the hot path.
     #[inline(always)]
     pub(crate) fn play_bits(&mut self, role: Role, from: u32, to: u32, escape: bool) {
+        match self.quiet(role, from, to, escape) {
+            Some(quiet) => self.apply(quiet),
+            None => self.play_other(role, from, to, escape),
+        }
+    }
+
+    /// [`Position::play_bits`] on `self`, a copy of `parent`, for
+    /// copy-make: a quiet move's fields are worked out from `parent` and
+    /// written into the copy, rather than read back from the copy just
+    /// written. That measured 7% faster when every leaf is played (whole
+    /// process, medians of 16 alternating runs of perft 4), although
+    /// callgrind counts more instructions (105 to 113 a leaf, perft 3):
+    /// presumably the loads no longer wait for the copy's stores.
+    #[inline(always)]
+    pub(crate) fn play_bits_from(
+        &mut self,
+        parent: &Position,
+        role: Role,
+        from: u32,
+        to: u32,
+        escape: bool,
+    ) {
+        match parent.quiet(role, from, to, escape) {
+            Some(quiet) => self.apply(quiet),
+            None => self.play_other(role, from, to, escape),
+        }
+    }
+
+    /// What the move changes if it is quiet: no capture, and the material
+    /// condition does not hold before it (so it does not after, and the
+    /// count stays 0). Most moves are.
+    #[inline(always)]
+    fn quiet(&self, role: Role, from: u32, to: u32, escape: bool) -> Option<Quiet> {
+        let target = Bitboard::from_bit(to);
+        if self.material_holds || self.board.occupied().intersects(target) {
+            return None;
+        }
+        let us = self.side;
+        let both = Bitboard::from_bit(from) | target;
+        let mut hash = self.hash
+            ^ zobrist::piece_at_bit(us, role, from)
+            ^ zobrist::piece_at_bit(us, role, to)
+            ^ zobrist::orange_to_move();
+        let mut escapes = self.escapes;
+        if escape && self.has_escape(us) {
+            escapes &= !(1 << us.index());
+            hash ^= zobrist::escape(us);
+        }
+        Some(Quiet {
+            us,
+            role,
+            kind: self.board.by_role(role) ^ both,
+            side: self.board.by_color(us) ^ both,
+            escapes,
+            hash,
+            // One more after Orange's move (see `pass_turn`): an addition
+            // of the side's index, not a branch.
+            move_number: self.move_number.saturating_add(us.index() as u32),
+        })
+    }
+
+    /// Writes what a quiet move changes.
+    #[inline(always)]
+    fn apply(&mut self, quiet: Quiet) {
+        self.board
+            .replace(quiet.us, quiet.role, quiet.kind, quiet.side);
+        self.escapes = quiet.escapes;
+        self.hash = quiet.hash;
+        self.side = quiet.us.opposite();
+        self.move_number = quiet.move_number;
+    }
+
+    /// [`Position::play_bits`] for a move that is not quiet.
+    #[inline(always)]
+    fn play_other(&mut self, role: Role, from: u32, to: u32, escape: bool) {
         let us = self.side;
         let them = us.opposite();
         let target = Bitboard::from_bit(to);
         if !self.board.by_color(them).intersects(target) {
-            // Most moves capture nothing: they keep the material, so the
-            // material condition is as it was (RULES.md 6.4).
+            // A move that captures nothing keeps the material, so the
+            // material condition is as it was (RULES.md 6.4). The count is
+            // 0 whenever the condition does not hold (see `update_count`),
+            // so only a count that runs needs updating, and a quiet move
+            // while it does not hold takes `quiet`: 9 fewer instructions a
+            // leaf when every leaf is played (callgrind, perft 3: 136 to
+            // 127).
             self.step(role, from, to, escape);
-            let held = self.material_holds;
-            self.update_count(held, held);
+            if self.material_holds {
+                self.update_count(true, true);
+            }
         } else {
             if let Some(victim) = self.board.role_on(target) {
                 self.hash ^= zobrist::piece_at_bit(them, victim, to);
@@ -215,4 +296,18 @@ impl Position {
             self.move_number = self.move_number.saturating_add(1);
         }
     }
+}
+
+/// The fields a quiet move changes (see [`Position::quiet`]).
+#[derive(Clone, Copy)]
+struct Quiet {
+    us: Color,
+    role: Role,
+    /// The mover's kind's squares after the move, both sides.
+    kind: Bitboard,
+    /// The mover's side's squares after the move.
+    side: Bitboard,
+    escapes: u8,
+    hash: u64,
+    move_number: u32,
 }

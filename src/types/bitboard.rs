@@ -28,6 +28,18 @@ pub struct Bitboard(pub(crate) u128);
 /// many entries.
 pub(crate) const BIT_COUNT: usize = 110;
 
+/// The set of each bit alone, for [`Bitboard::from_bit`] (128 entries, so
+/// that a bit masked to seven bits needs no bounds check).
+static SINGLE_BITS: [Bitboard; 128] = {
+    let mut table = [Bitboard(0); 128];
+    let mut bit = 0;
+    while bit < 128 {
+        table[bit] = Bitboard(1u128 << bit);
+        bit += 1;
+    }
+    table
+};
+
 /// The bit of the square with index `index` (`file + 10 * rank`).
 #[inline(always)]
 const fn bit_of(index: u8) -> u32 {
@@ -108,17 +120,23 @@ impl Bitboard {
         bits
     }
 
-    /// The set of the square at `bit`.
+    /// The set of the square at `bit`, read from a table: a `u128` shift by
+    /// a variable count takes about eight instructions (both halves and a
+    /// select), the table two loads. 4% fewer instructions when every leaf
+    /// is played (callgrind, perft 3: 116 to 111 a leaf).
     #[inline(always)]
-    pub(crate) const fn from_bit(bit: u32) -> Bitboard {
-        Bitboard(1u128 << bit)
+    pub(crate) fn from_bit(bit: u32) -> Bitboard {
+        SINGLE_BITS[bit as usize & 127]
     }
 
     /// The bits of the set's squares, lowest first: move generation walks
     /// these and indexes its tables by them, without converting to squares.
     #[inline(always)]
     pub(crate) fn bit_iter(self) -> BitIter {
-        BitIter(self.0)
+        BitIter {
+            low: self.0 as u64,
+            high: (self.0 >> 64) as u64,
+        }
     }
 
     /// The raw bits in the internal layout (eleven to a rank).
@@ -358,20 +376,34 @@ impl FromIterator<Square> for Bitboard {
 }
 
 /// The bits of a [`Bitboard`], lowest first.
+///
+/// Kept as two 64-bit halves: a `u128` trailing-zero count and clearing of
+/// the lowest bit take about ten instructions (both halves and a select),
+/// a `u64` one takes two (`tzcnt`, `blsr`). That is 2% fewer instructions
+/// in bulk perft and 9% fewer when every leaf is played (callgrind,
+/// perft 3: 16.4 M to 16.1 M, 105.9 M to 96.8 M).
 #[derive(Clone, Debug)]
-pub(crate) struct BitIter(u128);
+pub(crate) struct BitIter {
+    low: u64,
+    high: u64,
+}
 
 impl Iterator for BitIter {
     type Item = u32;
 
     #[inline(always)]
     fn next(&mut self) -> Option<u32> {
-        if self.0 == 0 {
-            return None;
+        if self.low != 0 {
+            let bit = self.low.trailing_zeros();
+            self.low &= self.low - 1;
+            Some(bit)
+        } else if self.high != 0 {
+            let bit = self.high.trailing_zeros();
+            self.high &= self.high - 1;
+            Some(64 + bit)
+        } else {
+            None
         }
-        let bit = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(bit)
     }
 }
 

@@ -104,6 +104,15 @@ impl Board {
         self.by_color[color.index()] ^= both;
     }
 
+    /// Sets the squares of the pieces of kind `role` (both sides) and of
+    /// `color`'s pieces, as a move of one of `color`'s pieces of kind `role`
+    /// leaves them.
+    #[inline(always)]
+    pub(crate) fn replace(&mut self, color: Color, role: Role, kind: Bitboard, side: Bitboard) {
+        self.by_role[role.index()] = kind;
+        self.by_color[color.index()] = side;
+    }
+
     /// Removes `color`'s piece on the one square of `at`, whatever its kind.
     #[inline(always)]
     pub(crate) fn remove(&mut self, color: Color, at: Bitboard) {

@@ -22,7 +22,9 @@ mod regressions;
 mod rules_by_hand;
 mod variants;
 
-// The plain reference implementation, checked and held against the engine.
+// The plain reference implementation, checked and held against the engine;
+// the fast perft held against the plain path.
+mod fast_perft;
 mod reference_agreement;
 mod reference_selfcheck;
 mod reference_variants;

@@ -45,6 +45,10 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
         ),
         (&["--rules", "flier = leap", "1"], "white space"),
         (&["--frobnicate", "1"], "--frobnicate"),
+        (&["--threads"], "--threads"),
+        (&["--threads", "0", "1"], "--threads"),
+        (&["--threads", "two", "1"], "--threads"),
+        (&["--threads", "-1", "1"], "--threads"),
         (&["1", "not a position"], "POSITION"),
         (&["1", &START.replace("TNNNNNNNNT", "TNNNNXNNNT")], "rank 9"),
         (
@@ -90,6 +94,31 @@ fn a_good_command_line_prints_the_total() {
     assert_eq!(code, Some(0));
     assert_eq!(stdout.lines().count(), 93);
     assert_eq!(stdout.lines().last(), Some("total 92"));
+}
+
+#[test]
+fn the_output_is_the_same_on_any_number_of_threads() {
+    // The counts come from RULES.md section 8 (perft(3) = 686112 from the
+    // start) and, for the lines of --divide, from one thread.
+    for args in [
+        &["3"][..],
+        &["--divide", "3"],
+        &["--no-bulk", "--divide", "2"],
+        &["--rules", "escape=line", "--divide", "2"],
+    ] {
+        let mut outputs = Vec::new();
+        for threads in ["1", "2", "3"] {
+            let mut with_threads = vec!["--threads", threads];
+            with_threads.extend_from_slice(args);
+            let (code, stdout, stderr) = run(&with_threads);
+            assert_eq!(code, Some(0), "{with_threads:?}: stderr {stderr}");
+            outputs.push(stdout);
+        }
+        assert_eq!(outputs[0], outputs[1], "{args:?}: 1 and 2 threads");
+        assert_eq!(outputs[0], outputs[2], "{args:?}: 1 and 3 threads");
+    }
+    let (_, stdout, _) = run(&["--threads", "3", "3"]);
+    assert_eq!(stdout, "total 686112\n");
 }
 
 #[test]
