@@ -98,7 +98,7 @@ fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
 /// Plays every move of `batch` from `pos`, the leaves of
 /// [`perft_played`], and answers how many there were. `black_box` keeps
 /// the played positions from being optimised away.
-#[inline(always)]
+#[inline]
 fn play_leaves<V: MoveRules>(pos: &Position, batch: PieceMoves, v: V) -> u64 {
     for to in batch.to.bit_iter() {
         let mut child = *pos;
@@ -111,7 +111,7 @@ fn play_leaves<V: MoveRules>(pos: &Position, batch: PieceMoves, v: V) -> u64 {
 /// Plays on `child`, a copy of `pos`, the move of `batch` to the square at
 /// bit `to`: under duels, a fallen batch's move is the duel the attacker
 /// loses (RULES.md section 10).
-#[inline(always)]
+#[inline]
 fn play_into<V: MoveRules>(
     child: &mut Position,
     pos: &Position,

@@ -93,7 +93,7 @@ impl Replies {
     /// The replies once the other side's piece on the square at bit `from`
     /// of `board` has left it, or `None` if no walker passes over it (then
     /// they are unchanged).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn lift(&self, board: &Board, from: u32) -> Option<Replies> {
         if !self.walkers.intersects(step_tables::within_two_king(from)) {
             return None;
@@ -115,7 +115,7 @@ impl Replies {
 
     /// The index of the walker of kind `kind` on the square at `bit`: a
     /// kind of walker has at most two pieces.
-    #[inline(always)]
+    #[inline]
     fn index(&self, kind: Role, bit: u32) -> usize {
         let i = usize::from(self.first[kind.index()]);
         if u32::from(self.bits[i]) == bit {
@@ -130,7 +130,7 @@ impl Replies {
     /// then, `escape_left` whether the side's Princess still has her
     /// escape, `threatened` the map of the squares the other side then
     /// threatens against her (judged with her square vacated).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn count_after(
         &self,
         after: &Board,
@@ -170,7 +170,7 @@ impl Replies {
 
     /// The batches of legal moves of the side in the position of
     /// [`Replies::count_after`], handed to `f`.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn batches_after(
         &self,
         after: &Board,

@@ -36,7 +36,7 @@ use crate::{Bitboard, Board, Color, Role};
 
 /// The squares that count as occupied for `by`'s threat map: the board's,
 /// the opposing Princess's square left out (RULES.md section 4).
-#[inline(always)]
+#[inline]
 fn judged_occupancy(board: &Board, by: Color) -> Bitboard {
     board.occupied() - board.pieces(by.opposite(), Role::Princess)
 }
@@ -69,7 +69,7 @@ impl ThreatsByKind {
 
     /// The sets with `by`'s piece of kind `role` on the square at bit
     /// `from` of `board` lifted off the board, ready for each of its moves.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn lift(&self, board: &Board, role: Role, from: u32) -> Lifted {
         let by = self.by;
         let lifted = Bitboard::from_bit(from);
@@ -124,7 +124,7 @@ impl Lifted {
     /// squares of `after`: the only ones the Princess rule reads, since she
     /// moves to empty squares only. (On occupied squares it may hold more
     /// than the map built afresh.)
-    #[inline(always)]
+    #[inline]
     pub(crate) fn landed(&self, after: &Board, to: u32) -> Bitboard {
         let by = self.by;
         let passable = !judged_occupancy(after, by);
@@ -174,7 +174,7 @@ impl Lifted {
     }
 }
 
-#[inline(always)]
+#[inline]
 fn union(sets: &[Bitboard; 8]) -> Bitboard {
     sets.iter().fold(Bitboard::EMPTY, |acc, &set| acc | set)
 }

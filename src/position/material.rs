@@ -11,7 +11,7 @@ pub(crate) const MATERIAL_DRAW_COUNT: u8 = 10;
 /// pieces and, under [`MaterialDraw::EqualValue`], the two sides are of
 /// equal value (the same royals, the same total of the other pieces'
 /// values in the default table).
-#[inline(always)]
+#[inline]
 pub(crate) fn holds(board: &Board, rule: MaterialDraw) -> bool {
     let black = board.by_color(Color::Black);
     let orange = board.by_color(Color::Orange);

@@ -195,7 +195,7 @@ impl Position {
     }
 
     /// [`Position::for_each_piece_moves`] under move rules already chosen.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn batches_with<V: MoveRules>(&self, v: V, f: &mut impl FnMut(PieceMoves)) {
         if self.ended.is_none() {
             movegen::batches(&self.board, self.mover(), v, f);
@@ -203,7 +203,7 @@ impl Position {
     }
 
     /// [`Position::count_legal_moves`] under move rules already chosen.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn count_with<V: MoveRules>(&self, v: V) -> u32 {
         if self.ended.is_some() {
             return 0;
@@ -213,7 +213,7 @@ impl Position {
 
     /// Whether a move has ended the game (a game can also be over for want
     /// of legal moves: see [`Position::outcome`]).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn ended(&self) -> bool {
         self.ended.is_some()
     }

@@ -102,14 +102,14 @@ impl Position {
     }
 
     /// Plays the move of the side to move's `role` from `from` to `to`.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn play_piece(&mut self, role: Role, from: Square, to: Square, escape: bool) {
         self.play_bits(role, from.bit(), to.bit(), escape);
     }
 
     /// [`Position::play_piece`] with the squares as bitboard bits, as move
     /// generation hands them out: no conversion on the hot path.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn play_bits(&mut self, role: Role, from: u32, to: u32, escape: bool) {
         match self.quiet(role, from, to, escape) {
             Some(quiet) => self.apply(quiet),
@@ -124,7 +124,7 @@ impl Position {
     /// process, medians of 16 alternating runs of perft 4), although
     /// callgrind counts more instructions (105 to 113 a leaf, perft 3):
     /// presumably the loads no longer wait for the copy's stores.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn play_bits_from(
         &mut self,
         parent: &Position,
@@ -142,7 +142,7 @@ impl Position {
     /// What the move changes if it is quiet: no capture, and the material
     /// condition does not hold before it (so it does not after, and the
     /// count stays 0). Most moves are.
-    #[inline(always)]
+    #[inline]
     fn quiet(&self, role: Role, from: u32, to: u32, escape: bool) -> Option<Quiet> {
         let target = Bitboard::from_bit(to);
         if self.material_holds || self.board.occupied().intersects(target) {
@@ -173,7 +173,7 @@ impl Position {
     }
 
     /// Writes what a quiet move changes.
-    #[inline(always)]
+    #[inline]
     fn apply(&mut self, quiet: Quiet) {
         self.board
             .replace(quiet.us, quiet.role, quiet.kind, quiet.side);
@@ -184,7 +184,7 @@ impl Position {
     }
 
     /// [`Position::play_bits`] for a move that is not quiet.
-    #[inline(always)]
+    #[inline]
     fn play_other(&mut self, role: Role, from: u32, to: u32, escape: bool) {
         let us = self.side;
         let them = us.opposite();
@@ -225,7 +225,7 @@ impl Position {
     }
 
     /// Moves the side to move's piece from `from` to the empty square `to`.
-    #[inline(always)]
+    #[inline]
     fn step(&mut self, role: Role, from: u32, to: u32, escape: bool) {
         let us = self.side;
         self.board
@@ -240,7 +240,7 @@ impl Position {
     /// RULES.md 6.4: the move that brings the condition about sets the count
     /// to 0, each move that keeps it adds 1, a move after which it fails
     /// resets it; on the tenth move the game is drawn, unless that move won.
-    #[inline(always)]
+    #[inline]
     fn update_count(&mut self, held_before: bool, holds: bool) {
         let count = if held_before && holds {
             self.count.saturating_add(1)
@@ -288,7 +288,7 @@ impl Position {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn pass_turn(&mut self, mover: Color) {
         self.side = mover.opposite();
         self.hash ^= zobrist::orange_to_move();

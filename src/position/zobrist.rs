@@ -59,31 +59,31 @@ static PIECE_BY_BIT: [[[u64; 128]; 8]; 2] = {
 };
 
 /// The key of `color`'s piece of kind `role` on `sq`.
-#[inline(always)]
+#[inline]
 pub(crate) fn piece(color: Color, role: Role, sq: Square) -> u64 {
     KEYS[(color.index() * 8 + role.index()) * 100 + sq.index() as usize]
 }
 
 /// [`piece`] for the square at bitboard bit `bit`.
-#[inline(always)]
+#[inline]
 pub(crate) fn piece_at_bit(color: Color, role: Role, bit: u32) -> u64 {
     PIECE_BY_BIT[color.index()][role.index()][bit as usize & 127]
 }
 
 /// Added when Orange is to move.
-#[inline(always)]
+#[inline]
 pub(crate) fn orange_to_move() -> u64 {
     KEYS[SIDE]
 }
 
 /// Added while `color`'s Princess still has her escape.
-#[inline(always)]
+#[inline]
 pub(crate) fn escape(color: Color) -> u64 {
     KEYS[ESCAPE + color.index()]
 }
 
 /// Added for a material count of `count` (nothing for 0).
-#[inline(always)]
+#[inline]
 pub(crate) fn count(count: u8) -> u64 {
     match count {
         0 => 0,

@@ -41,13 +41,13 @@ static SINGLE_BITS: [Bitboard; 128] = {
 };
 
 /// The bit of the square with index `index` (`file + 10 * rank`).
-#[inline(always)]
+#[inline]
 const fn bit_of(index: u8) -> u32 {
     index as u32 + index as u32 / 10
 }
 
 /// The index of the square at bit `bit` (never a guard bit).
-#[inline(always)]
+#[inline]
 const fn index_of(bit: u32) -> u8 {
     (bit - bit / 11) as u8
 }
@@ -75,13 +75,13 @@ const ALL_BITS: u128 = {
 
 impl Square {
     /// The square's bit in a [`Bitboard`].
-    #[inline(always)]
+    #[inline]
     pub(crate) const fn bit(self) -> u32 {
         bit_of(self.index())
     }
 
     /// The square at a bit of a [`Bitboard`] (never a guard bit).
-    #[inline(always)]
+    #[inline]
     pub(crate) const fn from_bit(bit: u32) -> Square {
         Square::from_index(index_of(bit))
     }
@@ -124,14 +124,14 @@ impl Bitboard {
     /// a variable count takes about eight instructions (both halves and a
     /// select), the table two loads. 4% fewer instructions when every leaf
     /// is played (callgrind, perft 3: 116 to 111 a leaf).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn from_bit(bit: u32) -> Bitboard {
         SINGLE_BITS[bit as usize & 127]
     }
 
     /// The bits of the set's squares, lowest first: move generation walks
     /// these and indexes its tables by them, without converting to squares.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn bit_iter(self) -> BitIter {
         BitIter {
             low: self.0 as u64,
@@ -140,13 +140,13 @@ impl Bitboard {
     }
 
     /// The raw bits in the internal layout (eleven to a rank).
-    #[inline(always)]
+    #[inline]
     pub(crate) const fn bits_raw(self) -> u128 {
         self.0
     }
 
     /// The set of one square.
-    #[inline(always)]
+    #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1u128 << bit_of(sq.index()))
     }
@@ -224,55 +224,55 @@ impl Bitboard {
     }
 
     /// Every square one step north of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn north(self) -> Bitboard {
         Bitboard((self.0 << 11) & ALL_BITS)
     }
 
     /// Every square one step south of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn south(self) -> Bitboard {
         Bitboard(self.0 >> 11)
     }
 
     /// Every square one step east of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn east(self) -> Bitboard {
         Bitboard((self.0 << 1) & ALL_BITS)
     }
 
     /// Every square one step west of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn west(self) -> Bitboard {
         Bitboard((self.0 >> 1) & ALL_BITS)
     }
 
     /// Every square one step north-east of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn north_east(self) -> Bitboard {
         Bitboard((self.0 << 12) & ALL_BITS)
     }
 
     /// Every square one step north-west of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn north_west(self) -> Bitboard {
         Bitboard((self.0 << 10) & ALL_BITS)
     }
 
     /// Every square one step south-east of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn south_east(self) -> Bitboard {
         Bitboard((self.0 >> 10) & ALL_BITS)
     }
 
     /// Every square one step south-west of a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn south_west(self) -> Bitboard {
         Bitboard((self.0 >> 12) & ALL_BITS)
     }
 
     /// Every square one straight step from a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn straight_steps(self) -> Bitboard {
         self.north()
             .union(self.south())
@@ -281,7 +281,7 @@ impl Bitboard {
     }
 
     /// Every square one diagonal step from a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn diagonal_steps(self) -> Bitboard {
         self.north_east()
             .union(self.north_west())
@@ -290,7 +290,7 @@ impl Bitboard {
     }
 
     /// Every square one step, straight or diagonal, from a square of the set.
-    #[inline(always)]
+    #[inline]
     pub const fn king_steps(self) -> Bitboard {
         // Four shifts instead of eight: the column through each square
         // first, then that column's neighbours east and west.
@@ -302,7 +302,7 @@ impl Bitboard {
 
 impl BitOr for Bitboard {
     type Output = Bitboard;
-    #[inline(always)]
+    #[inline]
     fn bitor(self, rhs: Bitboard) -> Bitboard {
         Bitboard(self.0 | rhs.0)
     }
@@ -310,7 +310,7 @@ impl BitOr for Bitboard {
 
 impl BitAnd for Bitboard {
     type Output = Bitboard;
-    #[inline(always)]
+    #[inline]
     fn bitand(self, rhs: Bitboard) -> Bitboard {
         Bitboard(self.0 & rhs.0)
     }
@@ -318,7 +318,7 @@ impl BitAnd for Bitboard {
 
 impl BitXor for Bitboard {
     type Output = Bitboard;
-    #[inline(always)]
+    #[inline]
     fn bitxor(self, rhs: Bitboard) -> Bitboard {
         Bitboard(self.0 ^ rhs.0)
     }
@@ -327,7 +327,7 @@ impl BitXor for Bitboard {
 impl Sub for Bitboard {
     type Output = Bitboard;
     /// The squares of `self` that are not in `rhs`.
-    #[inline(always)]
+    #[inline]
     fn sub(self, rhs: Bitboard) -> Bitboard {
         Bitboard(self.0 & !rhs.0)
     }
@@ -336,28 +336,28 @@ impl Sub for Bitboard {
 impl Not for Bitboard {
     type Output = Bitboard;
     /// The board's other squares (never the unused high bits).
-    #[inline(always)]
+    #[inline]
     fn not(self) -> Bitboard {
         Bitboard(!self.0 & ALL_BITS)
     }
 }
 
 impl BitOrAssign for Bitboard {
-    #[inline(always)]
+    #[inline]
     fn bitor_assign(&mut self, rhs: Bitboard) {
         self.0 |= rhs.0;
     }
 }
 
 impl BitAndAssign for Bitboard {
-    #[inline(always)]
+    #[inline]
     fn bitand_assign(&mut self, rhs: Bitboard) {
         self.0 &= rhs.0;
     }
 }
 
 impl BitXorAssign for Bitboard {
-    #[inline(always)]
+    #[inline]
     fn bitxor_assign(&mut self, rhs: Bitboard) {
         self.0 ^= rhs.0;
     }
@@ -391,7 +391,7 @@ pub(crate) struct BitIter {
 impl Iterator for BitIter {
     type Item = u32;
 
-    #[inline(always)]
+    #[inline]
     fn next(&mut self) -> Option<u32> {
         if self.low != 0 {
             let bit = self.low.trailing_zeros();
@@ -414,7 +414,7 @@ pub struct Squares(u128);
 impl Iterator for Squares {
     type Item = Square;
 
-    #[inline(always)]
+    #[inline]
     fn next(&mut self) -> Option<Square> {
         if self.0 == 0 {
             return None;

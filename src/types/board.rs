@@ -41,7 +41,7 @@ impl Board {
     }
 
     /// The kind of the piece on the one square of `at`, if any.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn role_on(&self, at: Bitboard) -> Option<Role> {
         Role::ALL
             .into_iter()
@@ -65,25 +65,25 @@ impl Board {
     }
 
     /// Every occupied square.
-    #[inline(always)]
+    #[inline]
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
     /// The squares of `color`'s pieces.
-    #[inline(always)]
+    #[inline]
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
     }
 
     /// The squares of the pieces of kind `role`, of both sides.
-    #[inline(always)]
+    #[inline]
     pub fn by_role(&self, role: Role) -> Bitboard {
         self.by_role[role.index()]
     }
 
     /// The squares of `color`'s pieces of kind `role`.
-    #[inline(always)]
+    #[inline]
     pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
         self.by_role[role.index()] & self.by_color[color.index()]
     }
@@ -97,7 +97,7 @@ impl Board {
 
     /// Moves the piece of `color` and kind `role` from the one square of
     /// `from` to the empty one of `to`.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn shift(&mut self, color: Color, role: Role, from: Bitboard, to: Bitboard) {
         let both = from | to;
         self.by_role[role.index()] ^= both;
@@ -107,14 +107,14 @@ impl Board {
     /// Sets the squares of the pieces of kind `role` (both sides) and of
     /// `color`'s pieces, as a move of one of `color`'s pieces of kind `role`
     /// leaves them.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn replace(&mut self, color: Color, role: Role, kind: Bitboard, side: Bitboard) {
         self.by_role[role.index()] = kind;
         self.by_color[color.index()] = side;
     }
 
     /// Removes `color`'s piece on the one square of `at`, whatever its kind.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn remove(&mut self, color: Color, at: Bitboard) {
         let keep = !at;
         self.by_color[color.index()] &= keep;
