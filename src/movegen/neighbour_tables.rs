@@ -15,6 +15,7 @@
 //! since the tables are built from the real neighbours only.
 
 use crate::types::BIT_COUNT;
+use crate::types::direction::{DIAGONAL, Direction, STRAIGHT};
 use crate::{Bitboard, Square};
 
 /// The window of blocked squares around the square at `bit`: bit `12 + d`
@@ -24,12 +25,13 @@ pub(crate) fn window(blockers: Bitboard, bit: u32) -> u32 {
     ((blockers.bits_raw() << 12) >> bit) as u32
 }
 
-/// The window bits of the straight neighbours, in the order of [`STRAIGHT`]:
-/// offsets -11, -1, +1 and +11.
-const STRAIGHT_BITS: [u32; 4] = [1, 11, 13, 23];
+/// The window bits of the straight neighbours, in the order of [`STRAIGHT`]
+/// (north, east, south, west): bit offsets +11, +1, -11 and -1.
+const STRAIGHT_BITS: [u32; 4] = [23, 13, 1, 11];
 /// The window bits of the diagonal neighbours, in the order of
-/// [`DIAGONAL`]: offsets -12, -10, +10 and +12.
-const DIAGONAL_BITS: [u32; 4] = [0, 2, 22, 24];
+/// [`DIAGONAL`] (north-east, south-east, south-west, north-west): bit
+/// offsets +12, -10, -12 and +10.
+const DIAGONAL_BITS: [u32; 4] = [24, 2, 0, 22];
 
 /// A four-bit number for which of the window's squares at `bits` are
 /// blocked: the four bits are gathered by one multiplication, `magic`
@@ -58,16 +60,11 @@ pub(crate) const fn diagonal_index(window: u32) -> usize {
     gather(window, DIAGONAL_BITS, DIAGONAL_MAGIC)
 }
 
-/// The straight neighbours: south, west, east, north.
-const STRAIGHT: [(i8, i8); 4] = [(0, -1), (-1, 0), (1, 0), (0, 1)];
-/// The diagonal neighbours: south-west, south-east, north-west, north-east.
-const DIAGONAL: [(i8, i8); 4] = [(-1, -1), (1, -1), (-1, 1), (1, 1)];
-
 /// For every square and every pattern of blocked `first` neighbours (at
 /// window bits `bits`, gathered by `magic`): the squares one `second` step
 /// beyond the open ones, the start left out.
 const fn build(
-    first: &[(i8, i8); 4],
+    first: &[Direction; 4],
     bits: [u32; 4],
     magic: u32,
     second_straight: bool,
@@ -82,7 +79,8 @@ const fn build(
             let mut n = 0;
             while n < 4 {
                 if blocked & (1 << n) == 0 {
-                    if let Some(middle) = sq.offset(first[n].0, first[n].1) {
+                    let (df, dr) = first[n].offset();
+                    if let Some(middle) = sq.offset(df, dr) {
                         let one = Bitboard::from_square(middle);
                         let next = if second_straight {
                             one.straight_steps()
@@ -143,7 +141,7 @@ pub(crate) fn thoat_diagonal_first(bit: u32, window: u32) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
-    use super::super::walk::{DIAGONAL as DIAG_DIRS, STRAIGHT as STRAIGHT_DIRS, thoat, walk};
+    use super::super::walk::{thoat, walk};
     use super::*;
 
     /// A small generator, so that the comparison sees many boards.
@@ -188,12 +186,12 @@ mod tests {
                 let w = window(blockers | one, sq.bit());
                 assert_eq!(
                     warrior(sq.bit(), w),
-                    walk(STRAIGHT_DIRS, one, passable, 2, false),
+                    walk(STRAIGHT, one, passable, 2, false),
                     "{sq}"
                 );
                 assert_eq!(
                     padwar(sq.bit(), w),
-                    walk(DIAG_DIRS, one, passable, 2, false),
+                    walk(DIAGONAL, one, passable, 2, false),
                     "{sq}"
                 );
                 let either = thoat_straight_first(sq.bit(), w) | thoat_diagonal_first(sq.bit(), w);

@@ -2,9 +2,10 @@
 //! before masking out the mover's own pieces.
 
 use super::variant::MoveRules;
-use super::walk::{DIAGONAL, STRAIGHT, king_walk3, thoat, thoat_from, walk};
+use super::walk::{king_walk3, thoat, thoat_from, walk};
 use super::{neighbour_tables, step_tables};
 use crate::rules::ThoatMove;
+use crate::types::direction::{DIAGONAL, Direction, STRAIGHT, panthan_steps, shifted};
 use crate::{Bitboard, Color, Role};
 
 /// The kinds that walk, whose destinations depend on the occupancy around
@@ -58,7 +59,7 @@ pub(crate) fn reach_one<V: MoveRules>(
     let source = Bitboard::from_bit(from);
     match role {
         Role::Chief => king_walk3(source, step_tables::king_steps(from), passable, up_to),
-        Role::Dwar => walk(STRAIGHT, source, passable, 3, up_to),
+        Role::Dwar => walk(STRAIGHT, source, passable, Role::Dwar.steps(), up_to),
         Role::Padwar => {
             two_steps(
                 step_tables::diagonal_steps(from),
@@ -188,9 +189,9 @@ pub(crate) fn reach<V: MoveRules>(
         }),
         // Both pieces of a kind at once: cheaper here than two table
         // lookups each (callgrind, perft 3).
-        Role::Dwar => walk(STRAIGHT, sources, passable, 3, up_to),
-        Role::Padwar => walk(DIAGONAL, sources, passable, 2, up_to),
-        Role::Warrior => walk(STRAIGHT, sources, passable, 2, up_to),
+        Role::Dwar => walk(STRAIGHT, sources, passable, Role::Dwar.steps(), up_to),
+        Role::Padwar => walk(DIAGONAL, sources, passable, Role::Padwar.steps(), up_to),
+        Role::Warrior => walk(STRAIGHT, sources, passable, Role::Warrior.steps(), up_to),
         Role::Thoat => thoat(
             sources,
             thoat_middle(passable, v),
@@ -206,29 +207,18 @@ pub(crate) fn reach<V: MoveRules>(
 }
 
 /// One step forward, sideways or diagonally forward; with `back`, also
-/// diagonally backward.
+/// diagonally backward. The match on the colour hands each arm a constant
+/// list of steps, which the compiler unrolls into shifts.
 #[inline(always)]
 pub(crate) fn panthan(sources: Bitboard, color: Color, back: bool) -> Bitboard {
-    let (ahead, behind) = match color {
-        Color::Black => (
-            sources.north() | sources.north_east() | sources.north_west(),
-            sources.south_east() | sources.south_west(),
-        ),
-        Color::Orange => (
-            sources.south() | sources.south_east() | sources.south_west(),
-            sources.north_east() | sources.north_west(),
-        ),
-    };
-    let sideways = sources.east() | sources.west();
-    if back {
-        ahead | sideways | behind
-    } else {
-        ahead | sideways
+    match color {
+        Color::Black => shifted(sources, panthan_steps(Color::Black, back)),
+        Color::Orange => shifted(sources, panthan_steps(Color::Orange, back)),
     }
 }
 
 /// Panthan moves one direction at a time: each shift is one-to-one, so the
-/// popcounts of the five shifted sets count every Panthan move exactly once.
+/// popcounts of the shifted sets count every Panthan move exactly once.
 #[inline(always)]
 pub(crate) fn count_panthans(
     sources: Bitboard,
@@ -236,22 +226,14 @@ pub(crate) fn count_panthans(
     back: bool,
     targets: Bitboard,
 ) -> u32 {
-    let forward = match color {
-        Color::Black => [sources.north(), sources.north_east(), sources.north_west()],
-        Color::Orange => [sources.south(), sources.south_east(), sources.south_west()],
+    let count = |steps: &[Direction]| {
+        steps
+            .iter()
+            .map(|d| (d.shift(sources) & targets).len())
+            .sum::<u32>()
     };
-    let mut n = (sources.east() & targets).len() + (sources.west() & targets).len();
-    for set in forward {
-        n += (set & targets).len();
+    match color {
+        Color::Black => count(panthan_steps(Color::Black, back)),
+        Color::Orange => count(panthan_steps(Color::Orange, back)),
     }
-    if back {
-        let backward = match color {
-            Color::Black => [sources.south_east(), sources.south_west()],
-            Color::Orange => [sources.north_east(), sources.north_west()],
-        };
-        for set in backward {
-            n += (set & targets).len();
-        }
-    }
-    n
 }

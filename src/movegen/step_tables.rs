@@ -7,28 +7,13 @@
 //! [`super::walk`].
 
 use crate::types::BIT_COUNT;
-use crate::{Bitboard, Square};
-
-/// The four straight steps, as (file, rank) offsets.
-pub(crate) const STRAIGHT_OFFSETS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-/// The four diagonal steps, as (file, rank) offsets.
-pub(crate) const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-/// All eight steps.
-pub(crate) const KING: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+use crate::types::direction::{DIAGONAL, Direction, KING};
+use crate::{Bitboard, Role, Square};
 
 /// Squares that self-avoiding walks of `steps` steps (or 1 to `steps` when
 /// `up_to`) reach from `path[len - 1]`, given the squares already on the
 /// path.
-const fn ends(path: [u8; 4], len: usize, dirs: &[(i8, i8)], steps: usize, up_to: bool) -> u128 {
+const fn ends(path: [u8; 4], len: usize, dirs: &[Direction], steps: usize, up_to: bool) -> u128 {
     let here = path[len - 1];
     let mut found = 0u128;
     if len > 1 && (up_to || len == steps + 1) {
@@ -39,8 +24,9 @@ const fn ends(path: [u8; 4], len: usize, dirs: &[(i8, i8)], steps: usize, up_to:
     }
     let mut d = 0;
     while d < dirs.len() {
-        let file = (here % 10) as i8 + dirs[d].0;
-        let rank = (here / 10) as i8 + dirs[d].1;
+        let (df, dr) = dirs[d].offset();
+        let file = (here % 10) as i8 + df;
+        let rank = (here / 10) as i8 + dr;
         if file >= 0 && file < 10 && rank >= 0 && rank < 10 {
             let next = (file + 10 * rank) as u8;
             let mut seen = false;
@@ -72,7 +58,7 @@ const fn by_bit(by_square: [Bitboard; 100]) -> [Bitboard; BIT_COUNT] {
     table
 }
 
-const fn jumper_table(dirs: &[(i8, i8)], steps: usize, up_to: bool) -> [Bitboard; 100] {
+const fn jumper_table(dirs: &[Direction], steps: usize, up_to: bool) -> [Bitboard; 100] {
     let mut table = [Bitboard::EMPTY; 100];
     let mut sq = 0;
     while sq < 100 {
@@ -94,7 +80,7 @@ const MAX_OFFSETS: usize = 24;
 /// The offsets of the ends of walks of a jumper whose steps are `dirs`, on
 /// an unbounded board (see [`UNBOUNDED_CENTRE`]), and how many there are.
 const fn unbounded_offsets(
-    dirs: &[(i8, i8)],
+    dirs: &[Direction],
     steps: usize,
     up_to: bool,
 ) -> ([(i8, i8); MAX_OFFSETS], usize) {
@@ -142,7 +128,7 @@ const fn offset_table(offsets: &[(i8, i8)], n: usize) -> [Bitboard; 100] {
 /// offsets of its walks on an unbounded board, kept where they end on the
 /// board. Near an edge this reaches squares that every walk on the board
 /// misses (a Flier on `a1` leaps to `b2`).
-const fn leap_table(dirs: &[(i8, i8)], steps: usize, up_to: bool) -> [Bitboard; 100] {
+const fn leap_table(dirs: &[Direction], steps: usize, up_to: bool) -> [Bitboard; 100] {
     let (offsets, n) = unbounded_offsets(dirs, steps, up_to);
     offset_table(&offsets, n)
 }
@@ -169,12 +155,13 @@ const fn line_table() -> [Bitboard; 100] {
         let mut bits = 0u128;
         let mut d = 0;
         while d < KING.len() {
-            let mut file = (sq % 10) as i8 + KING[d].0;
-            let mut rank = (sq / 10) as i8 + KING[d].1;
+            let (df, dr) = KING[d].offset();
+            let mut file = (sq % 10) as i8 + df;
+            let mut rank = (sq / 10) as i8 + dr;
             while file >= 0 && file < 10 && rank >= 0 && rank < 10 {
                 bits |= 1u128 << (file + 10 * rank);
-                file += KING[d].0;
-                rank += KING[d].1;
+                file += df;
+                rank += dr;
             }
             d += 1;
         }
@@ -262,13 +249,19 @@ pub(crate) fn within_two_king(bit: u32) -> Bitboard {
     WITHIN_TWO_KING[bit as usize]
 }
 
-static FLIER_EXACT: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&DIAGONAL, 3, false));
-static FLIER_UP_TO: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&DIAGONAL, 3, true));
-static PRINCESS_EXACT: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&KING, 3, false));
-static PRINCESS_UP_TO: [Bitboard; BIT_COUNT] = by_bit(jumper_table(&KING, 3, true));
+static FLIER_EXACT: [Bitboard; BIT_COUNT] =
+    by_bit(jumper_table(&DIAGONAL, Role::Flier.steps() as usize, false));
+static FLIER_UP_TO: [Bitboard; BIT_COUNT] =
+    by_bit(jumper_table(&DIAGONAL, Role::Flier.steps() as usize, true));
+static PRINCESS_EXACT: [Bitboard; BIT_COUNT] =
+    by_bit(jumper_table(&KING, Role::Princess.steps() as usize, false));
+static PRINCESS_UP_TO: [Bitboard; BIT_COUNT] =
+    by_bit(jumper_table(&KING, Role::Princess.steps() as usize, true));
 static LINES: [Bitboard; BIT_COUNT] = by_bit(line_table());
-static FLIER_LEAP_EXACT: [Bitboard; BIT_COUNT] = by_bit(leap_table(&DIAGONAL, 3, false));
-static FLIER_LEAP_UP_TO: [Bitboard; BIT_COUNT] = by_bit(leap_table(&DIAGONAL, 3, true));
+static FLIER_LEAP_EXACT: [Bitboard; BIT_COUNT] =
+    by_bit(leap_table(&DIAGONAL, Role::Flier.steps() as usize, false));
+static FLIER_LEAP_UP_TO: [Bitboard; BIT_COUNT] =
+    by_bit(leap_table(&DIAGONAL, Role::Flier.steps() as usize, true));
 static KNIGHT: [Bitboard; BIT_COUNT] = by_bit(offset_table(&KNIGHT_OFFSETS, 8));
 
 /// Where a Flier on the square at `bit` may jump: three diagonal steps (or up to three).

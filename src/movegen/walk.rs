@@ -18,53 +18,7 @@
 //! has a cheaper search of its own, [`king_walk3`].
 
 use crate::Bitboard;
-
-/// A step direction.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Dir {
-    N,
-    NE,
-    E,
-    SE,
-    S,
-    SW,
-    W,
-    NW,
-}
-
-impl Dir {
-    #[inline(always)]
-    pub(crate) const fn shift(self, b: Bitboard) -> Bitboard {
-        match self {
-            Dir::N => b.north(),
-            Dir::NE => b.north_east(),
-            Dir::E => b.east(),
-            Dir::SE => b.south_east(),
-            Dir::S => b.south(),
-            Dir::SW => b.south_west(),
-            Dir::W => b.west(),
-            Dir::NW => b.north_west(),
-        }
-    }
-}
-
-/// Straight steps; a direction's opposite is two places on.
-pub(crate) const STRAIGHT: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
-/// Diagonal steps; a direction's opposite is two places on.
-pub(crate) const DIAGONAL: [Dir; 4] = [Dir::NE, Dir::SE, Dir::SW, Dir::NW];
-/// Every step; a direction's opposite is four places on. (Move generation
-/// walks the king's steps with [`king_walk3`]; this set checks it.)
-#[cfg(test)]
-pub(crate) const KING: [Dir; 8] = [
-    Dir::N,
-    Dir::NE,
-    Dir::E,
-    Dir::SE,
-    Dir::S,
-    Dir::SW,
-    Dir::W,
-    Dir::NW,
-];
+use crate::types::direction::Direction;
 
 /// The squares where walks from `sources` end: `steps` steps in `dirs`,
 /// never stepping straight back, every square before the last in `passable`.
@@ -73,7 +27,7 @@ pub(crate) const KING: [Dir; 8] = [
 /// `dirs` must list each direction's opposite `D / 2` places on.
 #[inline(always)]
 pub(crate) fn walk<const D: usize>(
-    dirs: [Dir; D],
+    dirs: [Direction; D],
     sources: Bitboard,
     passable: Bitboard,
     steps: u8,
@@ -211,6 +165,7 @@ pub(crate) fn thoat_from(
 mod tests {
     use super::*;
     use crate::Square;
+    use crate::types::direction::{DIAGONAL, KING, STRAIGHT};
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()

@@ -1,9 +1,9 @@
 //! A witness path for a legal move: the squares it steps on.
 
 use super::Position;
-use crate::movegen::step_tables::{DIAGONAL, KING, STRAIGHT_OFFSETS as STRAIGHT};
-use crate::rules::{FlierMove, PrincessPath, StepCount, ThoatMove};
-use crate::{Bitboard, Color, Move, Role, Square};
+use crate::rules::{FlierMove, PanthanMove, PrincessPath, StepCount, ThoatMove};
+use crate::types::direction::{DIAGONAL, Direction, KING, STRAIGHT, panthan_steps};
+use crate::{Bitboard, Move, Role, Square};
 
 /// The squares a move steps on, from its start to its end.
 ///
@@ -34,7 +34,7 @@ impl Path {
 /// What one kind of move may do at each step.
 struct Walker {
     /// The steps allowed as step 1, 2, 3.
-    steps: [&'static [(i8, i8)]; 3],
+    steps: [&'static [Direction]; 3],
     /// How many steps a move takes (the most, under "up to").
     count: usize,
     up_to: bool,
@@ -78,54 +78,32 @@ impl Position {
 
     fn walker(&self, role: Role) -> Walker {
         let empty = !self.board.occupied();
-        let king: &'static [(i8, i8)] = &KING;
-        let forward: &'static [(i8, i8)] = match (self.side, self.rules.panthan) {
-            (Color::Black, crate::PanthanMove::Forward) => {
-                &[(0, 1), (1, 1), (-1, 1), (1, 0), (-1, 0)]
-            }
-            (Color::Orange, crate::PanthanMove::Forward) => {
-                &[(0, -1), (1, -1), (-1, -1), (1, 0), (-1, 0)]
-            }
-            (_, crate::PanthanMove::DiagonalBack) => {
-                if self.side == Color::Black {
-                    &[(0, 1), (1, 1), (-1, 1), (1, 0), (-1, 0), (1, -1), (-1, -1)]
-                } else {
-                    &[(0, -1), (1, -1), (-1, -1), (1, 0), (-1, 0), (1, 1), (-1, 1)]
-                }
-            }
+        let king: &'static [Direction] = &KING;
+        let passable = match role {
+            Role::Princess => match self.rules.princess {
+                PrincessPath::Brave => Bitboard::FULL,
+                PrincessPath::Frightened => !self.threats(self.side.opposite()),
+            },
+            Role::Flier => Bitboard::FULL,
+            Role::Thoat if self.rules.thoat == ThoatMove::Jumping => Bitboard::FULL,
+            _ => empty,
         };
-        let (steps, count, passable): ([&'static [(i8, i8)]; 3], usize, Bitboard) = match role {
-            Role::Chief => ([king; 3], 3, empty),
-            Role::Princess => {
-                let passable = match self.rules.princess {
-                    PrincessPath::Brave => Bitboard::FULL,
-                    PrincessPath::Frightened => !self.threats(self.side.opposite()),
-                };
-                ([king; 3], 3, passable)
+        let steps: [&'static [Direction]; 3] = match role {
+            Role::Chief | Role::Princess => [king; 3],
+            Role::Flier | Role::Padwar => [&DIAGONAL; 3],
+            Role::Dwar | Role::Warrior => [&STRAIGHT; 3],
+            // Either order is searched as "any step, then one of the other
+            // kind" (`Walker::alternate`).
+            Role::Thoat if self.rules.thoat == ThoatMove::StraightFirst => [&STRAIGHT, king, king],
+            Role::Thoat => [king; 3],
+            Role::Panthan => {
+                let back = self.rules.panthan == PanthanMove::DiagonalBack;
+                [panthan_steps(self.side, back); 3]
             }
-            Role::Flier => ([&DIAGONAL; 3], 3, Bitboard::FULL),
-            Role::Dwar => ([&STRAIGHT; 3], 3, empty),
-            Role::Padwar => ([&DIAGONAL; 3], 2, empty),
-            Role::Warrior => ([&STRAIGHT; 3], 2, empty),
-            Role::Thoat => {
-                let middle = if self.rules.thoat == ThoatMove::Jumping {
-                    Bitboard::FULL
-                } else {
-                    empty
-                };
-                // Either order is searched as "any step, then one of the
-                // other kind" (`Walker::alternate`).
-                let first: &'static [(i8, i8)] = match self.rules.thoat {
-                    ThoatMove::StraightFirst => &STRAIGHT,
-                    _ => king,
-                };
-                ([first, king, king], 2, middle)
-            }
-            Role::Panthan => ([forward; 3], 1, empty),
         };
         Walker {
             steps,
-            count,
+            count: role.steps() as usize,
             up_to: self.rules.steps == StepCount::UpTo,
             passable,
             alternate: role == Role::Thoat,
@@ -145,7 +123,8 @@ fn search(walker: &Walker, path: &mut [Square; 4], len: usize, target: Square) -
         return None;
     }
     for &step in walker.steps[taken] {
-        let Some(next) = here.offset(step.0, step.1) else {
+        let (df, dr) = step.offset();
+        let Some(next) = here.offset(df, dr) else {
             continue;
         };
         if path[..len].contains(&next)
@@ -163,7 +142,7 @@ fn search(walker: &Walker, path: &mut [Square; 4], len: usize, target: Square) -
 
 /// Whether `step` is of the same kind (straight or diagonal) as the step
 /// from `a` to `b`.
-fn same_kind(a: Square, b: Square, step: (i8, i8)) -> bool {
+fn same_kind(a: Square, b: Square, step: Direction) -> bool {
     let first_diagonal = a.file() != b.file() && a.rank() != b.rank();
-    first_diagonal == (step.0 != 0 && step.1 != 0)
+    first_diagonal == DIAGONAL.contains(&step)
 }

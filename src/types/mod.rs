@@ -4,6 +4,7 @@
 mod bitboard;
 mod board;
 mod color;
+pub(crate) mod direction;
 mod moves;
 mod role;
 mod square;
