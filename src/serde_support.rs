@@ -122,7 +122,7 @@ struct GameData {
 
 impl Serialize for Game {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let start = text_of(self.start()).ok_or_else(|| {
+        let start = text_of(self.initial_position()).ok_or_else(|| {
             ser::Error::custom(
                 "a game that starts from a position a capture ended has no text form",
             )

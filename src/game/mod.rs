@@ -75,18 +75,18 @@ impl Game {
     }
 
     /// The position the game started from.
-    pub fn start(&self) -> &Position {
+    pub fn initial_position(&self) -> &Position {
         &self.positions[0]
     }
 
     /// The side that moved first.
     pub fn first(&self) -> Color {
-        self.start().side_to_move()
+        self.initial_position().side_to_move()
     }
 
     /// The rules the game is played under.
     pub fn rules(&self) -> &Rules {
-        self.start().rules()
+        self.initial_position().rules()
     }
 
     /// The current position.

@@ -48,8 +48,10 @@ impl MoveList {
     /// An empty list.
     pub fn new() -> MoveList {
         MoveList {
-            moves: [Move::new(crate::Square::from_index(0), crate::Square::from_index(1));
-                MAX_LEGAL_MOVES],
+            moves: [Move::new(
+                crate::Square::new_unchecked(0),
+                crate::Square::new_unchecked(1),
+            ); MAX_LEGAL_MOVES],
             len: 0,
         }
     }

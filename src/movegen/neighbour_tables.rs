@@ -72,7 +72,7 @@ const fn build(
     let mut table = [[Bitboard::EMPTY; 16]; BIT_COUNT];
     let mut index = 0;
     while index < 100 {
-        let sq = Square::from_index(index as u8);
+        let sq = Square::new_unchecked(index as u8);
         let mut blocked = 0;
         while blocked < 16 {
             let mut ends = Bitboard::EMPTY;

@@ -52,7 +52,7 @@ const fn by_bit(by_square: [Bitboard; 100]) -> [Bitboard; BIT_COUNT] {
     let mut table = [Bitboard::EMPTY; BIT_COUNT];
     let mut sq = 0;
     while sq < 100 {
-        table[Square::from_index(sq as u8).bit() as usize] = by_square[sq];
+        table[Square::new_unchecked(sq as u8).bit() as usize] = by_square[sq];
         sq += 1;
     }
     table
@@ -175,7 +175,7 @@ const fn step_table(diagonal: bool, straight: bool) -> [Bitboard; 100] {
     let mut table = [Bitboard::EMPTY; 100];
     let mut sq = 0;
     while sq < 100 {
-        let one = Bitboard::from_square(Square::from_index(sq as u8));
+        let one = Bitboard::from_square(Square::new_unchecked(sq as u8));
         let mut set = Bitboard::EMPTY;
         if straight {
             set = set.union(one.straight_steps());
@@ -204,7 +204,7 @@ const fn within_two_table(diagonal: bool) -> [Bitboard; 100] {
         };
         table[sq] = first
             .union(second)
-            .minus(Bitboard::from_square(Square::from_index(sq as u8)));
+            .minus(Bitboard::from_square(Square::new_unchecked(sq as u8)));
         sq += 1;
     }
     table

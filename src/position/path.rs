@@ -33,10 +33,10 @@ impl Path {
 
 /// What one kind of move may do at each step.
 struct Walker {
-    /// The steps allowed as step 1, 2, 3.
-    steps: [&'static [Direction]; 3],
+    /// The directions allowed as step 1, 2, 3.
+    directions: [&'static [Direction]; 3],
     /// How many steps a move takes (the most, under "up to").
-    count: usize,
+    length: usize,
     up_to: bool,
     /// The squares a path may pass over.
     passable: Bitboard,
@@ -88,7 +88,7 @@ impl Position {
             Role::Thoat if self.rules.thoat == ThoatMove::Jumping => Bitboard::FULL,
             _ => empty,
         };
-        let steps: [&'static [Direction]; 3] = match role {
+        let directions: [&'static [Direction]; 3] = match role {
             Role::Chief | Role::Princess => [king; 3],
             Role::Flier | Role::Padwar => [&DIAGONAL; 3],
             Role::Dwar | Role::Warrior => [&STRAIGHT; 3],
@@ -102,8 +102,8 @@ impl Position {
             }
         };
         Walker {
-            steps,
-            count: role.steps() as usize,
+            directions,
+            length: role.steps() as usize,
             up_to: self.rules.steps == StepCount::UpTo,
             passable,
             alternate: role == Role::Thoat,
@@ -116,13 +116,13 @@ impl Position {
 fn search(walker: &Walker, path: &mut [Square; 4], len: usize, target: Square) -> Option<usize> {
     let here = path[len - 1];
     let taken = len - 1;
-    if taken > 0 && here == target && (walker.up_to || taken == walker.count) {
+    if taken > 0 && here == target && (walker.up_to || taken == walker.length) {
         return Some(len);
     }
-    if taken == walker.count || (taken > 0 && !walker.passable.contains(here)) {
+    if taken == walker.length || (taken > 0 && !walker.passable.contains(here)) {
         return None;
     }
-    for &step in walker.steps[taken] {
+    for &step in walker.directions[taken] {
         let (df, dr) = step.offset();
         let Some(next) = here.offset(df, dr) else {
             continue;

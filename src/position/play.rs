@@ -202,7 +202,7 @@ impl Position {
                 self.update_count(true, true);
             }
         } else {
-            if let Some(victim) = self.board.role_on(target) {
+            if let Some(victim) = self.board.role_at_bit(to) {
                 self.hash ^= zobrist::piece_at_bit(them, victim, to);
             }
             if self.board.pieces(them, Role::Princess).intersects(target) {

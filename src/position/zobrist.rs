@@ -49,7 +49,7 @@ static PIECE_BY_BIT: [[[u64; 128]; 8]; 2] = {
     while kind < 16 {
         let mut sq = 0;
         while sq < 100 {
-            let bit = Square::from_index(sq as u8).bit() as usize;
+            let bit = Square::new_unchecked(sq as u8).bit() as usize;
             table[kind / 8][kind % 8][bit] = KEYS[kind * 100 + sq];
             sq += 1;
         }

@@ -42,10 +42,10 @@ impl Record {
             Tag::First => Cow::from(game.first().to_string()),
             Tag::Rules => Cow::from(game.rules().to_string()),
             Tag::Position => {
-                if *game.start() == Position::start_with(*game.rules(), game.first()) {
+                if *game.initial_position() == Position::start_with(*game.rules(), game.first()) {
                     return None;
                 }
-                Cow::from(game.start().to_string())
+                Cow::from(game.initial_position().to_string())
             }
             Tag::Result => Cow::from(self.result.as_str()),
         })

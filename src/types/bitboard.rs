@@ -83,7 +83,7 @@ impl Square {
     /// The square at a bit of a [`Bitboard`] (never a guard bit).
     #[inline]
     pub(crate) const fn from_bit(bit: u32) -> Square {
-        Square::from_index(index_of(bit))
+        Square::new_unchecked(index_of(bit))
     }
 }
 
@@ -204,7 +204,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Some(Square::from_index(index_of(self.0.trailing_zeros())))
+            Some(Square::new_unchecked(index_of(self.0.trailing_zeros())))
         }
     }
 
@@ -421,7 +421,7 @@ impl Iterator for Squares {
         }
         let bit = self.0.trailing_zeros();
         self.0 &= self.0 - 1;
-        Some(Square::from_index(index_of(bit)))
+        Some(Square::new_unchecked(index_of(bit)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -447,7 +447,7 @@ impl fmt::Debug for Bitboard {
         writeln!(f, "Bitboard(")?;
         for rank in (0..10).rev() {
             for file in 0..10 {
-                let sq = Square::from_index(file + 10 * rank);
+                let sq = Square::new_unchecked(file + 10 * rank);
                 f.write_str(if self.contains(sq) { " x" } else { " ." })?;
             }
             writeln!(f)?;

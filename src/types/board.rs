@@ -37,12 +37,14 @@ impl Board {
     /// The kind of the piece on `sq`, if any.
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        self.role_on(Bitboard::from_square(sq))
+        self.role_at_bit(sq.bit())
     }
 
-    /// The kind of the piece on the one square of `at`, if any.
+    /// [`Board::role_at`] for the square at bit `bit` of a [`Bitboard`],
+    /// the form move generation and play hold.
     #[inline]
-    pub(crate) fn role_on(&self, at: Bitboard) -> Option<Role> {
+    pub(crate) fn role_at_bit(&self, bit: u32) -> Option<Role> {
+        let at = Bitboard::from_bit(bit);
         Role::ALL
             .into_iter()
             .find(|role| self.by_role[role.index()].intersects(at))

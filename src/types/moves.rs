@@ -61,13 +61,13 @@ impl Move {
     /// The square the piece leaves (under a fallen attacker, the square it
     /// attacked from).
     pub const fn from(self) -> Square {
-        Square::from_index((self.0 & SQUARE_BITS) as u8)
+        Square::new_unchecked((self.0 & SQUARE_BITS) as u8)
     }
 
     /// The square the piece ends on (under a fallen attacker, the square it
     /// attacked, where the defender stays).
     pub const fn to(self) -> Square {
-        Square::from_index((self.0 >> TO_SHIFT & SQUARE_BITS) as u8)
+        Square::new_unchecked((self.0 >> TO_SHIFT & SQUARE_BITS) as u8)
     }
 
     /// Whether this is the Princess's escape.

@@ -41,9 +41,11 @@ impl Square {
         }
     }
 
-    /// For indices already known to be on the board (bit positions of a
-    /// [`Bitboard`](crate::Bitboard), table loops).
-    pub(crate) const fn from_index(index: u8) -> Square {
+    /// [`Square::new`] without the check, for indices already known to be
+    /// on the board (bit positions of a [`Bitboard`](crate::Bitboard), table
+    /// loops): only debug builds check them. Not `unsafe`: a wrong index
+    /// gives a wrong square, never undefined behaviour.
+    pub(crate) const fn new_unchecked(index: u8) -> Square {
         debug_assert!((index as usize) < Self::COUNT);
         Square(index)
     }

@@ -1,6 +1,7 @@
 //! Algebraic move text (NOTATION.md, "Move text").
 
 use crate::common;
+use crate::common::mv;
 
 use jetan::{
     AlgebraicMove, Color, Escape, IllegalMove, Marker, Move, MoveSyntaxError, MoveTextError,
@@ -9,10 +10,6 @@ use jetan::{
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
-}
-
-fn mv(text: &str) -> Move {
-    text.parse().unwrap()
 }
 
 #[test]

@@ -1,15 +1,12 @@
 //! The computer player of the examples, in positions worked out by hand
 //! from RULES.md.
 
+use crate::common::mv;
 use crate::examples as common;
 
 use common::player::{EngineSettings, Player, Seat};
 use common::rng::Rng;
 use jetan::{Color, Move, Outcome, Position, WinReason};
-
-fn mv(text: &str) -> Move {
-    text.parse().expect("coordinate move text")
-}
 
 /// The library's engine at a small node count.
 const ENGINE: Player = Player::Engine(EngineSettings::nodes(2_000));

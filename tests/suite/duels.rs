@@ -4,6 +4,7 @@
 //! what it costs in the ledger, worked out by hand.
 
 use crate::common;
+use crate::common::mv;
 
 use common::{destinations_where, names, position_under as position};
 use jetan::{
@@ -13,10 +14,6 @@ use jetan::{
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
-}
-
-fn mv(text: &str) -> Move {
-    text.parse().unwrap()
 }
 
 fn piece(pos: &Position, name: &str) -> Option<(Color, Role)> {

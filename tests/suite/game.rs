@@ -54,7 +54,7 @@ fn thoats_going_back_and_forth_repeat_the_start() {
     let cycle = ["Ta2-c3", "Ta9-c8", "Tc3-a2", "Tc8-a9"];
     play_all(&mut game, &cycle);
     assert_eq!(game.position().move_number(), 3);
-    assert_ne!(game.position(), game.start());
+    assert_ne!(game.position(), game.initial_position());
     assert_eq!(game.repetitions(), 2);
     play_all(&mut game, &cycle);
     assert_eq!(game.repetitions(), 3);
@@ -155,7 +155,10 @@ fn a_game_knows_its_start_and_rules() {
     let game = Game::new(rules, Color::Orange);
     assert_eq!(game.first(), Color::Orange);
     assert_eq!(*game.rules(), rules);
-    assert_eq!(*game.start(), Position::start_with(rules, Color::Orange));
+    assert_eq!(
+        *game.initial_position(),
+        Position::start_with(rules, Color::Orange)
+    );
     assert_eq!(game.positions().len(), 1);
     assert_eq!(game.outcome(), None);
 }

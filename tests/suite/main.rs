@@ -13,7 +13,12 @@ mod examples;
 mod reference;
 mod strategies;
 
-// The rules, hand-worked and against the public perft cases.
+// The rules, by RULES.md section: sections 1 to 8 worked by hand in
+// `rules_by_hand` (a heading per section); the options of section 9 in
+// `variants`, and the published programs' readings among them in
+// `readings`; the duels of section 10 in `duels`; the public perft cases
+// (section 8) in `public_cases` and `public_variants`; the mistakes found
+// by review, each with the rule it broke, in `regressions`.
 mod duels;
 mod public_cases;
 mod public_variants;

@@ -5,6 +5,7 @@
 //! list.
 
 use crate::common;
+use crate::common::mv;
 
 use common::{Rng, position_under as position};
 use jetan::{Bitboard, Color, Move, Piece, Position, Role, Square};
@@ -15,10 +16,6 @@ fn sq(name: &str) -> Square {
 
 fn squares(names: &str) -> Bitboard {
     names.split_whitespace().map(sq).collect()
-}
-
-fn mv(text: &str) -> Move {
-    text.parse().unwrap()
 }
 
 /// Orange pieces around e5, Black's Princess on e6 (offsets `(file, rank)`

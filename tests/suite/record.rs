@@ -86,7 +86,7 @@ fn a_record_may_start_from_a_position_and_end_by_agreement() {
     let record = round_trips(&read("endgame_agreed_draw.jgn"));
     let game = record.game();
     assert_eq!(
-        game.start().to_string(),
+        game.initial_position().to_string(),
         "9P/10/10/10/10/4N5/4d5/10/10/p9 b bo 0 1"
     );
     // The rules have not ended the game; the players agreed the draw.

@@ -1,10 +1,11 @@
-//! Positions worked out by hand from RULES.md, one rule at a time.
+//! Positions worked out by hand from RULES.md, one rule at a time, in the
+//! order of its sections (the options of section 9 are in `variants.rs`, the
+//! duels of section 10 in `duels.rs`).
 
 use crate::common;
+use crate::common::{destinations, mv, names, position_under};
 
-use jetan::{
-    Color, DrawReason, MAX_LEGAL_MOVES, Move, Outcome, Position, Role, Rules, Square, WinReason,
-};
+use jetan::{Color, DrawReason, MAX_LEGAL_MOVES, Move, Outcome, Position, Role, Rules, WinReason};
 
 use common::position_text as text;
 
@@ -12,35 +13,10 @@ fn position(pieces: &[(&str, char)], side: char, escapes: &str) -> Position {
     Position::from_text(&text(pieces, side, escapes)).unwrap()
 }
 
-fn position_with(rules: &str, pieces: &[(&str, char)], side: char, escapes: &str) -> Position {
-    Position::from_text_with_rules(&text(pieces, side, escapes), rules.parse().unwrap()).unwrap()
-}
-
-/// The ordinary destinations of the piece on `from`, sorted by name.
-fn destinations(pos: &Position, from: &str) -> Vec<String> {
-    let from: Square = from.parse().unwrap();
-    let mut to: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from() == from && !m.is_escape())
-        .map(|m| m.to().to_string())
-        .collect();
-    to.sort();
-    to
-}
-
-fn names(list: &str) -> Vec<String> {
-    let mut v: Vec<String> = list.split_whitespace().map(String::from).collect();
-    v.sort();
-    v
-}
-
-fn mv(text: &str) -> Move {
-    text.parse().unwrap()
-}
-
 /// The two Princesses, out of the way of a piece on e5.
 const PRINCESSES: [(&str, char); 2] = [("j1", 'p'), ("a10", 'P')];
+
+// RULES.md section 3: how pieces move.
 
 #[test]
 fn open_board_counts_of_the_table_in_section_3() {
@@ -160,6 +136,8 @@ fn a_chief_never_steps_back_onto_its_own_path() {
     assert_eq!(destinations(&pos, "a1"), names("d1 d2"));
 }
 
+// RULES.md section 4: the Princess.
+
 #[test]
 fn a_square_is_threatened_once_the_princess_leaves_the_line() {
     // Orange's Dwar on e10 reaches e7 only through e9 and e8, where Black's
@@ -208,6 +186,8 @@ fn a_princess_hemmed_in_by_her_own_side_can_only_escape() {
     assert_eq!(escapes, 83);
 }
 
+// RULES.md section 5: the escape.
+
 #[test]
 fn the_escape_is_a_move_of_its_own_and_is_used_up() {
     let start = Position::default();
@@ -231,6 +211,8 @@ fn the_escape_is_a_move_of_its_own_and_is_used_up() {
         Err(jetan::IllegalMove::EscapeUsed)
     );
 }
+
+// RULES.md section 6: the end of the game.
 
 #[test]
 fn taking_the_princess_wins_and_takes_her_off_the_board() {
@@ -295,7 +277,7 @@ fn a_chief_taken_by_the_chief_wins_and_by_another_piece_draws() {
         Some(Outcome::Draw(DrawReason::ChiefTaken))
     );
     // Under "removed" the Chief goes and play goes on.
-    let mut removed = position_with("chief=removed", &pieces('d'), 'b', "-");
+    let mut removed = position_under("chief=removed", &pieces('d'), 'b', "-");
     removed.play(mv("e5e8")).unwrap();
     assert_eq!(removed.outcome(), None);
     assert!(
@@ -389,6 +371,8 @@ fn no_legal_move_draws_or_under_the_option_loses() {
     );
 }
 
+// Not a rule of the game: what the crate promises its callers.
+
 #[test]
 fn an_illegal_move_is_refused_and_changes_nothing() {
     let start = Position::default();
@@ -430,7 +414,7 @@ fn the_move_list_holds_a_crowded_position() {
     pieces.push(("j10".into(), 'P'));
     let borrowed: Vec<(&str, char)> = pieces.iter().map(|(s, c)| (s.as_str(), *c)).collect();
     for rules in ["", "steps=up-to,panthan=diagonal-back"] {
-        let pos = position_with(rules, &borrowed, 'b', "bo");
+        let pos = position_under(rules, &borrowed, 'b', "bo");
         let list = pos.legal_moves();
         assert_eq!(list.len(), pos.count_legal_moves());
         assert!(

@@ -2,12 +2,9 @@
 //! from RULES.md, and its limits.
 #![cfg(feature = "search")]
 
+use crate::common::mv;
 use jetan::search::{Limits, Score, Searcher, StopFlag};
-use jetan::{Move, Position, Role, Rules};
-
-fn mv(text: &str) -> Move {
-    text.parse().expect("coordinate move text")
-}
+use jetan::{Position, Role, Rules};
 
 fn position(text: &str) -> Position {
     Position::from_text(text).expect("a valid position")

@@ -8,54 +8,17 @@
 //! the comments, as in RULES.md section 3.
 
 use crate::common;
+use crate::common::{destinations, escapes, mv, names, position_under};
 use crate::reference;
 
-use jetan::{Color, DrawReason, Move, Outcome, Position, Role, Rules, Square, WinReason, perft};
+use jetan::{Color, DrawReason, Outcome, Position, Role, Rules, WinReason, perft};
 use reference::{RefPosition, RefRules};
 
 use common::position_text as text;
 
-/// The position of `pieces` played under the rule text `rules` (`""` for
-/// the defaults).
-fn position_with(rules: &str, pieces: &[(&str, char)], side: char, escapes: &str) -> Position {
-    Position::from_text_with_rules(&text(pieces, side, escapes), rules.parse().unwrap()).unwrap()
-}
-
-/// The destinations of the piece on `from`, sorted by name: its ordinary
-/// moves, or with `escape` its escapes.
-fn targets(pos: &Position, from: &str, escape: bool) -> Vec<String> {
-    let from: Square = from.parse().unwrap();
-    let mut to: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from() == from && m.is_escape() == escape)
-        .map(|m| m.to().to_string())
-        .collect();
-    to.sort();
-    to
-}
-
-fn destinations(pos: &Position, from: &str) -> Vec<String> {
-    targets(pos, from, false)
-}
-
-fn escapes(pos: &Position, from: &str) -> Vec<String> {
-    targets(pos, from, true)
-}
-
-fn names(list: &str) -> Vec<String> {
-    let mut v: Vec<String> = list.split_whitespace().map(String::from).collect();
-    v.sort();
-    v
-}
-
 /// The names in `all` that are not in `minus`.
 fn without(all: &[String], minus: &[String]) -> Vec<String> {
     all.iter().filter(|s| !minus.contains(s)).cloned().collect()
-}
-
-fn mv(text: &str) -> Move {
-    text.parse().unwrap()
 }
 
 /// Plays the first legal move that captures nothing.
@@ -73,7 +36,7 @@ const PRINCESSES: [(&str, char); 2] = [("j1", 'p'), ("a10", 'P')];
 
 /// A lone piece of Black's on e5, the Princesses in their corners.
 fn alone_on_e5(rules: &str, letter: char) -> Position {
-    position_with(
+    position_under(
         rules,
         &[PRINCESSES[0], PRINCESSES[1], ("e5", letter)],
         'b',
@@ -147,9 +110,9 @@ fn up_to_lets_a_capture_end_the_dwar_move_early() {
     // (0,3) has the one path e6-e7-e8, blocked. Exact: the 16 less e8 = 15.
     // Under "up to" e5-e6-e7 captures after two steps: the 24 less e8 = 23.
     let pieces = [PRINCESSES[0], PRINCESSES[1], ("e5", 'd'), ("e7", 'N')];
-    let exact = destinations(&position_with("", &pieces, 'b', "-"), "e5");
+    let exact = destinations(&position_under("", &pieces, 'b', "-"), "e5");
     assert_eq!(exact, names("d5 f5 e4 e6 b5 h5 e2 c4 c6 g4 g6 d3 d7 f3 f7"));
-    let mut pos = position_with("steps=up-to", &pieces, 'b', "-");
+    let mut pos = position_under("steps=up-to", &pieces, 'b', "-");
     let up_to = destinations(&pos, "e5");
     assert_eq!(without(&up_to, &exact), names("c5 g5 e3 e7 d4 d6 f4 f6"));
     assert_eq!(up_to.len(), 23);
@@ -198,15 +161,15 @@ fn a_straight_first_thoat_loses_the_squares_behind_a_blocked_straight_step() {
     // onto e6 first: lost. The other squares start west, east or south:
     // c4 c6 via d5, g4 g6 via f5, d3 f3 via e4, d5 f5 via e4, e4 via d5.
     let pieces = [PRINCESSES[0], PRINCESSES[1], ("e5", 't'), ("e6", 'n')];
-    let either = destinations(&position_with("", &pieces, 'b', "-"), "e5");
+    let either = destinations(&position_under("", &pieces, 'b', "-"), "e5");
     assert_eq!(either, names("c4 c6 d3 d7 f3 f7 g4 g6 d5 f5 e4"));
     let straight = destinations(
-        &position_with("thoat=straight-first", &pieces, 'b', "-"),
+        &position_under("thoat=straight-first", &pieces, 'b', "-"),
         "e5",
     );
     assert_eq!(straight, names("c4 c6 d3 f3 g4 g6 d5 f5 e4"));
     // Jumping, nothing blocks: the same eleven as "either".
-    let jumping = destinations(&position_with("thoat=jumping", &pieces, 'b', "-"), "e5");
+    let jumping = destinations(&position_under("thoat=jumping", &pieces, 'b', "-"), "e5");
     assert_eq!(jumping, either);
 }
 
@@ -217,12 +180,12 @@ fn a_straight_first_thoat_loses_all_when_its_straight_neighbours_are_held() {
     let mut pieces = vec![PRINCESSES[0], PRINCESSES[1], ("e5", 't')];
     pieces.extend(["d5", "e4", "e6", "f5"].map(|s| (s, 'n')));
     assert_eq!(
-        destinations(&position_with("", &pieces, 'b', "-"), "e5"),
+        destinations(&position_under("", &pieces, 'b', "-"), "e5"),
         names("c4 c6 d3 d7 f3 f7 g4 g6")
     );
     assert_eq!(
         destinations(
-            &position_with("thoat=straight-first", &pieces, 'b', "-"),
+            &position_under("thoat=straight-first", &pieces, 'b', "-"),
             "e5"
         ),
         Vec::<String>::new()
@@ -236,18 +199,18 @@ fn a_jumping_thoat_passes_a_blocked_middle_square() {
     // d5, g6 keeps f5). Jumping ignores the middle square: 12 - e6 = 11.
     let mut pieces = vec![PRINCESSES[0], PRINCESSES[1], ("e5", 't')];
     pieces.extend(["d6", "e6", "f6"].map(|s| (s, 'n')));
-    let either = destinations(&position_with("", &pieces, 'b', "-"), "e5");
+    let either = destinations(&position_under("", &pieces, 'b', "-"), "e5");
     assert_eq!(either, names("c4 c6 d3 f3 g4 g6 d5 f5 e4"));
-    let jumping = destinations(&position_with("thoat=jumping", &pieces, 'b', "-"), "e5");
+    let jumping = destinations(&position_under("thoat=jumping", &pieces, 'b', "-"), "e5");
     assert_eq!(without(&jumping, &either), names("d7 f7"));
     assert_eq!(jumping.len(), 11);
     // Ringed by its own pieces on all eight neighbours: blocked, it has no
     // move; jumping, the eight knight squares.
     let mut ring = vec![PRINCESSES[0], PRINCESSES[1], ("e5", 't')];
     ring.extend(["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"].map(|s| (s, 'n')));
-    assert!(destinations(&position_with("", &ring, 'b', "-"), "e5").is_empty());
+    assert!(destinations(&position_under("", &ring, 'b', "-"), "e5").is_empty());
     assert_eq!(
-        destinations(&position_with("thoat=jumping", &ring, 'b', "-"), "e5"),
+        destinations(&position_under("thoat=jumping", &ring, 'b', "-"), "e5"),
         names("c4 c6 d3 d7 f3 f7 g4 g6")
     );
 }
@@ -267,7 +230,7 @@ fn diagonal_back_adds_the_two_backward_diagonals_never_straight_back() {
     assert!(!back.contains(&"e4".to_string()));
     // Orange moves south: the option adds d6 f6, never e6.
     let orange = |rules| {
-        let pos = position_with(
+        let pos = position_under(
             rules,
             &[PRINCESSES[0], PRINCESSES[1], ("e5", 'N')],
             'o',
@@ -283,7 +246,7 @@ fn diagonal_back_adds_the_two_backward_diagonals_never_straight_back() {
     // The backward steps threaten too: an Orange Panthan on e5 threatens d6
     // against Black's Princess only under the option.
     let threats = |rules| {
-        position_with(rules, &[("j1", 'p'), ("a10", 'P'), ("e5", 'N')], 'b', "-")
+        position_under(rules, &[("j1", 'p'), ("a10", 'P'), ("e5", 'N')], 'b', "-")
             .threats(Color::Orange)
     };
     assert!(!threats("").contains("d6".parse().unwrap()));
@@ -307,15 +270,15 @@ fn a_frightened_princess_may_not_cross_a_threatened_square() {
     // a2 a1-b1-b2-a2, b2 a1-a2-b3-b2, a3 a1-b1-b2-a3, b3 a1-a2-a3-b3,
     // a4 a1-a2-a3-a4, b4 a1-a2-a3-b4. 7 squares.
     let pieces = [("a1", 'p'), ("e1", 'A'), ("e2", 'A'), ("j10", 'P')];
-    let brave = destinations(&position_with("", &pieces, 'b', "-"), "a1");
+    let brave = destinations(&position_under("", &pieces, 'b', "-"), "a1");
     assert_eq!(brave, names("b1 d1 a2 b2 d2 a3 b3 d3 a4 b4 d4"));
     let frightened = destinations(
-        &position_with("princess=frightened", &pieces, 'b', "-"),
+        &position_under("princess=frightened", &pieces, 'b', "-"),
         "a1",
     );
     assert_eq!(frightened, names("b1 a2 b2 a3 b3 a4 b4"));
     // A refused destination is an illegal move, not just a missing one.
-    let mut pos = position_with("princess=frightened", &pieces, 'b', "-");
+    let mut pos = position_under("princess=frightened", &pieces, 'b', "-");
     assert_eq!(
         pos.play(mv("a1d1")),
         Err(jetan::IllegalMove::NotADestination(mv("a1d1")))
@@ -333,10 +296,10 @@ fn the_line_escape_keeps_to_her_rank_file_and_diagonals_and_none_has_none() {
     // Anywhere: every square but a1 and j10, 98. Line: rank 1 b1..j1 (9),
     // file a a2..a10 (9), the diagonal b2..i9 (j10 is taken; 8): 26.
     let pieces = [("a1", 'p'), ("j10", 'P')];
-    let anywhere = position_with("", &pieces, 'b', "bo");
+    let anywhere = position_under("", &pieces, 'b', "bo");
     assert_eq!(destinations(&anywhere, "a1").len(), 15);
     assert_eq!(escapes(&anywhere, "a1").len(), 98);
-    let line = position_with("escape=line", &pieces, 'b', "bo");
+    let line = position_under("escape=line", &pieces, 'b', "bo");
     let mut expected: Vec<String> = Vec::new();
     for i in 1..10u8 {
         let file = (b'a' + i) as char;
@@ -350,7 +313,7 @@ fn the_line_escape_keeps_to_her_rank_file_and_diagonals_and_none_has_none() {
     assert_eq!(escapes(&line, "a1"), expected);
     assert_eq!(expected.len(), 26);
     assert_eq!(destinations(&line, "a1").len(), 15);
-    let mut none = position_with("escape=none", &pieces, 'b', "bo");
+    let mut none = position_under("escape=none", &pieces, 'b', "bo");
     assert!(escapes(&none, "a1").is_empty());
     assert_eq!(none.count_legal_moves(), 15);
     assert_eq!(
@@ -370,7 +333,7 @@ fn the_line_escape_skips_threatened_squares_but_jumps_over_pieces() {
     // c3 (her own Panthan, jumped over: b2 and a1 stay): 8. The diagonal
     // a9..i1 less e5: 8. 9 + 7 + 8 + 8 = 32.
     let pieces = [("e5", 'p'), ("c3", 'n'), ("e9", 'W'), ("a10", 'P')];
-    let pos = position_with("escape=line", &pieces, 'b', "b");
+    let pos = position_under("escape=line", &pieces, 'b', "b");
     assert_eq!(
         escapes(&pos, "e5"),
         names(
@@ -379,7 +342,7 @@ fn the_line_escape_skips_threatened_squares_but_jumps_over_pieces() {
         )
     );
     // Anywhere: 100 squares less the 4 taken and the 7 threatened = 89.
-    let anywhere = position_with("", &pieces, 'b', "b");
+    let anywhere = position_under("", &pieces, 'b', "b");
     assert_eq!(escapes(&anywhere, "e5").len(), 89);
     // Her ordinary moves are the same under either escape.
     assert_eq!(destinations(&pos, "e5"), destinations(&anywhere, "e5"));
@@ -393,13 +356,13 @@ fn with_the_escape_gone_a_cornered_princess_has_no_move() {
     // a1..g7 less j10 (Orange's Princess) = 50 escapes. Line: h1 i1 j1,
     // a8 a9 a10, h8 i9 = 8. None: no legal move at all.
     let pieces = [("a1", 'p'), ("d4", 'C'), ("j10", 'P')];
-    let anywhere = position_with("", &pieces, 'b', "bo");
+    let anywhere = position_under("", &pieces, 'b', "bo");
     assert_eq!(anywhere.count_legal_moves(), 50);
     assert_eq!(anywhere.outcome(), None);
-    let line = position_with("escape=line", &pieces, 'b', "bo");
+    let line = position_under("escape=line", &pieces, 'b', "bo");
     assert_eq!(escapes(&line, "a1"), names("h1 i1 j1 a8 a9 a10 h8 i9"));
     assert_eq!(line.count_legal_moves(), 8);
-    let none = position_with("escape=none", &pieces, 'b', "bo");
+    let none = position_under("escape=none", &pieces, 'b', "bo");
     assert_eq!(none.count_legal_moves(), 0);
     assert_eq!(none.outcome(), Some(Outcome::Draw(DrawReason::NoLegalMove)));
 }
@@ -419,13 +382,13 @@ fn a_removed_chief_leaves_the_game_going_and_the_royals_compared() {
         ("e8", 'C'),
         ("a5", 'D'),
     ];
-    let mut draw = position_with("", &pieces, 'b', "-");
+    let mut draw = position_under("", &pieces, 'b', "-");
     draw.play(mv("e5e8")).unwrap();
     assert_eq!(draw.outcome(), Some(Outcome::Draw(DrawReason::ChiefTaken)));
     // Removed: play goes on. Each side now has a Princess and a Dwar and no
     // Chief: the same royals and 4.9 each, so the material condition holds
     // from this move (count 0), and the next quiet move makes it 1.
-    let mut removed = position_with("chief=removed", &pieces, 'b', "-");
+    let mut removed = position_under("chief=removed", &pieces, 'b', "-");
     removed.play(mv("e5e8")).unwrap();
     assert_eq!((removed.outcome(), removed.material_count()), (None, 0));
     assert!(
@@ -440,12 +403,12 @@ fn a_removed_chief_leaves_the_game_going_and_the_royals_compared() {
     // (Black has one, Orange none): the condition fails, the count stays 0.
     let mut with_chief = pieces.to_vec();
     with_chief.push(("c1", 'c'));
-    let mut unequal = position_with("chief=removed", &with_chief, 'b', "-");
+    let mut unequal = position_under("chief=removed", &with_chief, 'b', "-");
     unequal.play(mv("e5e8")).unwrap();
     play_quiet(&mut unequal);
     assert_eq!((unequal.outcome(), unequal.material_count()), (None, 0));
     // A Chief that takes the Chief still wins under "removed".
-    let mut duel = position_with(
+    let mut duel = position_under(
         "chief=removed",
         &[("j1", 'p'), ("e5", 'c'), ("a10", 'P'), ("e8", 'C')],
         'b',
@@ -489,12 +452,12 @@ fn any_material_draws_unequal_sides_and_off_never_draws() {
     ];
     let material = Some(Outcome::Draw(DrawReason::Material));
     // Equal value: never holds here; twelve quiet moves, count 0, no end.
-    for (count, outcome) in quiet_moves(position_with("", &pieces, 'b', "-"), 12) {
+    for (count, outcome) in quiet_moves(position_under("", &pieces, 'b', "-"), 12) {
         assert_eq!((count, outcome), (0, None));
     }
     // Any material: holds from the start (count 0); the count is 1..9 after
     // moves 1..9, and the tenth move draws.
-    let any = quiet_moves(position_with("material=any", &pieces, 'b', "-"), 10);
+    let any = quiet_moves(position_under("material=any", &pieces, 'b', "-"), 10);
     for (n, &(count, outcome)) in any[..9].iter().enumerate() {
         assert_eq!((count, outcome), (n as u8 + 1, None));
     }
@@ -503,11 +466,11 @@ fn any_material_draws_unequal_sides_and_off_never_draws() {
     // equal-value draw of rules_by_hand.rs) play on past ten moves.
     let equal = [("a1", 'p'), ("c1", 'c'), ("j10", 'P'), ("h10", 'C')];
     assert_eq!(
-        quiet_moves(position_with("", &equal, 'b', "-"), 10)[9].1,
+        quiet_moves(position_under("", &equal, 'b', "-"), 10)[9].1,
         material
     );
     for rules in ["material=off", "material=off,chief=removed"] {
-        for (count, outcome) in quiet_moves(position_with(rules, &equal, 'b', "-"), 12) {
+        for (count, outcome) in quiet_moves(position_under(rules, &equal, 'b', "-"), 12) {
             assert_eq!((count, outcome), (0, None), "{rules}");
         }
     }
@@ -528,9 +491,9 @@ fn no_legal_move_loses_under_the_option() {
     // The cornered Princess of the escape test, her escape used up: Black
     // has no legal move. Draw by default, Orange wins under "loss".
     let pieces = [("a1", 'p'), ("d4", 'C'), ("j10", 'P')];
-    let draw = position_with("", &pieces, 'b', "o");
+    let draw = position_under("", &pieces, 'b', "o");
     assert_eq!(draw.outcome(), Some(Outcome::Draw(DrawReason::NoLegalMove)));
-    let loss = position_with("no-move=loss", &pieces, 'b', "o");
+    let loss = position_under("no-move=loss", &pieces, 'b', "o");
     assert_eq!(
         loss.outcome(),
         Some(Outcome::Win {
@@ -540,7 +503,7 @@ fn no_legal_move_loses_under_the_option() {
     );
     assert!(loss.legal_moves().is_empty() && loss.is_over());
     // With her escape she has 50 moves: the option changes nothing.
-    let free = position_with("no-move=loss", &pieces, 'b', "bo");
+    let free = position_under("no-move=loss", &pieces, 'b', "bo");
     assert_eq!(free.outcome(), None);
 }
 

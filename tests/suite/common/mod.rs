@@ -165,6 +165,23 @@ pub fn destinations_where(pos: &Position, from: &str, keep: impl Fn(&Move) -> bo
     to
 }
 
+/// The ordinary (not escape) destinations of the piece on `from`, sorted
+/// by name.
+pub fn destinations(pos: &Position, from: &str) -> Vec<String> {
+    destinations_where(pos, from, |m| !m.is_escape())
+}
+
+/// The escape destinations of the Princess on `from`, sorted by name.
+pub fn escapes(pos: &Position, from: &str) -> Vec<String> {
+    destinations_where(pos, from, |m| m.is_escape())
+}
+
+/// A move in coordinate text (`e2e4`, `f8*e7`).
+pub fn mv(text: &str) -> Move {
+    text.parse()
+        .unwrap_or_else(|e| panic!("{text:?} is no coordinate move: {e}"))
+}
+
 /// Square names written with spaces, sorted.
 pub fn names(list: &str) -> Vec<String> {
     let mut v: Vec<String> = list.split_whitespace().map(String::from).collect();
