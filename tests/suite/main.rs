@@ -58,6 +58,8 @@ mod play_session;
 #[cfg(feature = "search")]
 mod search;
 #[cfg(feature = "search")]
+mod search_duels;
+#[cfg(feature = "search")]
 mod selfplay;
 
 // The perft example.
