@@ -148,3 +148,26 @@ fn the_engine_chooses_captures_never_their_outcome_and_is_deterministic() {
         pos.play(m).unwrap();
     }
 }
+
+/// A Manator middle game from self-play, Orange to move: a Black Flier on
+/// f10 stands among Orange's back rank, and many pieces of each side can
+/// take one another. Every capture is a duel with two outcomes, so the
+/// capture sequences alone make a tree far beyond any search; depth 1 ran
+/// for minutes before the quiescence search stopped going deeper in duels.
+const DUEL_THICKET: &str =
+    "WADFCfFDAW/1NNNNN1NNT/10/1t3t4/P9/10/f2N6/10/1nnnnnnnn1/wad1cp1daw o bo 0 13";
+
+#[test]
+fn a_thicket_of_duels_is_searched_in_bounded_time() {
+    let pos = manator(DUEL_THICKET);
+    // Depth 2 completes: a bounded number of positions, a legal move.
+    let result = Searcher::new(1).search(&pos, Limits::depth(2));
+    assert_eq!(result.depth, 2);
+    assert!(pos.is_legal(result.best_move.expect("Orange has moves")));
+    // A node limit holds from depth 1 on, once the first move is searched
+    // (Limits::nodes: within one visit of the limit). The first root move
+    // costs far fewer than 5,000 positions at depth 1.
+    let result = Searcher::new(1).search(&pos, Limits::nodes(5_000));
+    assert!(result.nodes <= 5_001, "{} positions", result.nodes);
+    assert!(pos.is_legal(result.best_move.expect("Orange has moves")));
+}
