@@ -8,18 +8,25 @@
 //! ```
 //!
 //! Without a limit it searches for a second; without a position, the
-//! start. The README's depths reached in one second come from it.
+//! start. Under duels (`capture=duel`) the engine weighs both outcomes of
+//! each capture at even chances. The README's depths reached in one second
+//! come from it. `--help` prints the usage.
 
 mod common;
 
-use common::notation::algebraic;
+use common::session::algebraic;
 use jetan::search::{Limits, Searcher};
 use jetan::{Position, Rules};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: analyse [--time-ms T] [--nodes N] [--depth D] \
-[--rules KEY=VALUE,...] [POSITION]";
+const USAGE: &str = "\
+usage: analyse [--time-ms T] [--nodes N] [--depth D] [--rules KEY=VALUE,...] [POSITION]
+
+Searches POSITION (default: the start of --rules) with the library's engine
+and shows each depth as it finishes: the score, the positions visited, the
+time and the line the engine expects. Without a limit it searches for one
+second.";
 
 fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, String> {
     let text = text.ok_or(format!("{flag} needs a value"))?;
@@ -27,12 +34,16 @@ fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, St
         .map_err(|_| format!("{flag}: {text:?} is not a whole number"))
 }
 
-fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(Position, Limits), String> {
+/// The position and the limits, or `None` for `--help`.
+fn parse_args(
+    mut args: impl Iterator<Item = String>,
+) -> Result<Option<(Position, Limits)>, String> {
     let mut limits = Limits::default();
     let mut rules = Rules::default();
     let mut position = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--help" | "-h" => return Ok(None),
             "--time-ms" => {
                 let ms: u64 = value(args.next(), "--time-ms")?;
                 limits.time = Some(Duration::from_millis(ms));
@@ -57,12 +68,16 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(Position, Limit
             Position::from_text_with_rules(&text, rules).map_err(|e| format!("POSITION: {e}"))?
         }
     };
-    Ok((pos, limits))
+    Ok(Some((pos, limits)))
 }
 
 fn main() -> ExitCode {
     let (pos, limits) = match parse_args(std::env::args().skip(1)) {
-        Ok(parsed) => parsed,
+        Ok(Some(parsed)) => parsed,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         Err(message) => {
             eprintln!("analyse: {message}\n{USAGE}");
             return ExitCode::from(2);

@@ -3,8 +3,8 @@
 //!
 //! ```text
 //! cargo run --release --example match -- [--games N] [--seed S] [--rules OPTIONS]
-//!     [--nodes N] [--time-ms T] [--contempt C] [--threads N] [--max-moves M] [--opening P]
-//!     PLAYER_A PLAYER_B
+//!     [--duels fair|values] [--nodes N] [--time-ms T] [--contempt C] [--threads N]
+//!     [--max-moves M] [--opening P] PLAYER_A PLAYER_B
 //! ```
 //!
 //! Players: `random`, `greedy`, `baseline` (the examples' depth-2 search of
@@ -12,13 +12,17 @@
 //! at `--nodes` or `--time-ms` a move) and `engine:NODES` (its own node
 //! count). The players swap colours every game, and each pair of games
 //! opens with the same few random moves. The last line of the output is
-//! `A vs B: W wins, D draws, L losses, score S%`. With node limits only,
-//! the output is the same on every machine whatever `--threads` is;
-//! progress and speed go to standard error.
+//! `A vs B: W wins, D draws, L losses, score S%`. Under duels
+//! (`--rules setup=manator,capture=duel`) a player chooses a capture and
+//! `--duels` its outcome: `fair` (a seeded coin, the default) or `values`
+//! (by the pieces' values). With node limits only, the output is the same
+//! on every machine whatever `--threads` is; progress and speed go to
+//! standard error.
 
 mod common;
 
 use common::contest::{self, Config};
+use common::duels::{DUELS_HELP, Duels, rules_text};
 use common::parallel::default_threads;
 use common::player::{EngineSettings, PLAYER_NAMES, Player};
 use jetan::Rules;
@@ -27,8 +31,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "\
-usage: match [--games N] [--seed S] [--rules KEY=VALUE,...] [--nodes N] [--time-ms T]
-             [--contempt C] [--threads N] [--max-moves M] [--opening P] PLAYER_A PLAYER_B
+usage: match [--games N] [--seed S] [--rules KEY=VALUE,...] [--duels fair|values]
+             [--nodes N] [--time-ms T] [--contempt C] [--threads N] [--max-moves M]
+             [--opening P] PLAYER_A PLAYER_B
 
 Plays PLAYER_A against PLAYER_B, swapping colours every game; each pair of
 games opens with the same P random moves (default 4). Players: random,
@@ -38,6 +43,11 @@ C for a draw, in centipoints, default the library's) and engine:NODES.
 Games are cut off (drawn) at M moves (default 300) and run on N threads
 (default: every core). The last line reads
     A vs B: W wins, D draws, L losses, score S%";
+
+/// The usage, then what `--duels` takes.
+fn usage() -> String {
+    format!("{USAGE}\n{DUELS_HELP}")
+}
 
 /// The parsed command line.
 struct Args {
@@ -57,10 +67,15 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
     let mut contempt = None;
     let (mut nodes, mut time_ms, mut threads) = (None, None, default_threads());
     let mut rules = Rules::default();
+    let mut duels = Duels::Fair;
     let mut names = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--help" | "-h" => return Ok(None),
+            "--duels" => {
+                let text = args.next().ok_or("--duels needs fair or values")?;
+                duels = Duels::parse(&text, false)?;
+            }
             "--games" => games = value(args.next(), "--games")?,
             "--seed" => seed = value(args.next(), "--seed")?,
             "--max-moves" => max_moves = value(args.next(), "--max-moves")?,
@@ -88,6 +103,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
         nodes: nodes.or(time_ms.is_none().then_some(20_000)),
         time_ms,
         contempt,
+        duel_model: duels.model(),
     };
     let player = |name: &str| {
         Player::parse(name, 2, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
@@ -96,6 +112,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
         games,
         seed,
         rules,
+        duels,
         a: player(&a)?,
         b: player(&b)?,
         max_moves,
@@ -112,11 +129,11 @@ fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(args)) => args,
         Ok(None) => {
-            println!("{USAGE}");
+            println!("{}", usage());
             return ExitCode::SUCCESS;
         }
         Err(message) => {
-            eprintln!("match: {message}\n{USAGE}");
+            eprintln!("match: {message}\n{}", usage());
             return ExitCode::from(2);
         }
     };
@@ -140,8 +157,7 @@ fn main() -> ExitCode {
         config.threads,
         positions as f64 / seconds.max(1e-9) / 1e6
     );
-    let rules = config.rules.to_string();
-    let rules = if rules.is_empty() { "default" } else { &rules };
+    let rules = rules_text(&config.rules, config.duels);
     let [a_name, b_name] = &args.names;
     let report = format!(
         "{} games, A = {a_name}: {}, B = {b_name}: {}\nrules: {rules}, seed {}, \

@@ -3,8 +3,8 @@
 //!
 //! ```text
 //! cargo run --release --example selfplay -- --games N --seed S [--rules KEY=VALUE,...]
-//!     [--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T] [--contempt C]
-//!     [--max-moves M] [--opening K] [--threads N]
+//!     [--duels fair|values] [--player P] [--black P] [--orange P] [--depth D] [--nodes N]
+//!     [--time-ms T] [--contempt C] [--max-moves M] [--opening K] [--threads N]
 //! ```
 //!
 //! `--player` sets both sides, `--black` and `--orange` one each: `random`,
@@ -12,12 +12,16 @@
 //! at depth 2) or `engine` (the library's search at `--nodes` or
 //! `--time-ms` a move, with `--contempt` for a draw; `engine:NODES` its
 //! own count). Games run on every
-//! core unless `--threads` says otherwise. Without a time limit the games
-//! are the same for the same arguments on any machine: standard output
-//! has the table, standard error the progress and the speed.
+//! core unless `--threads` says otherwise. Under duels
+//! (`--rules setup=manator,capture=duel`) a player chooses a capture and
+//! `--duels` its outcome: `fair` (a seeded coin, the default) or `values`
+//! (by the pieces' values). Without a time limit the games are the same
+//! for the same arguments on any machine: standard output has the table,
+//! standard error the progress and the speed. `--help` prints the usage.
 
 mod common;
 
+use common::duels::{DUELS_HELP, Duels, rules_text};
 use common::parallel::default_threads;
 use common::player::{EngineSettings, PLAYER_NAMES, Player};
 use common::selfplay::{self, Config};
@@ -26,11 +30,24 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: selfplay --games N --seed S [--rules KEY=VALUE,...] \
-[--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T] [--contempt C] \
-[--max-moves M] [--opening K] [--threads N]
-players: random, greedy, search, baseline, engine or engine:NODES
---opening K: random moves before the players take over (default 4 with an engine, else 0)";
+const USAGE: &str = "\
+usage: selfplay --games N --seed S [--rules KEY=VALUE,...] [--duels fair|values]
+                [--player P] [--black P] [--orange P] [--depth D] [--nodes N] [--time-ms T]
+                [--contempt C] [--max-moves M] [--opening K] [--threads N]
+
+Plays computer players against each other and tallies how the games end.
+--player sets both sides, --black and --orange one each: random, greedy,
+search (the examples' search to --depth, default 2), baseline (it at depth
+2), engine (the library's search at --nodes, default 20000, or --time-ms a
+move, with --contempt C for a draw) or engine:NODES. Games are cut off at
+M moves (default 300) and run on N threads (default: every core).
+--opening K: random moves before the players take over (default 4 with an
+engine, else 0)";
+
+/// The usage, then what `--duels` takes.
+fn usage() -> String {
+    format!("{USAGE}\n{DUELS_HELP}")
+}
 
 fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, String> {
     let text = text.ok_or(format!("{flag} needs a value"))?;
@@ -38,14 +55,21 @@ fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, St
         .map_err(|_| format!("{flag}: {text:?} is not a whole number"))
 }
 
-fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
+/// The games to play, or `None` for `--help`.
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
     let (mut games, mut seed, mut depth, mut max_moves) = (100, 1, 2, 300);
     let mut contempt = None;
     let (mut nodes, mut time_ms, mut opening, mut threads) = (None, None, None, default_threads());
     let mut rules = Rules::default();
+    let mut duels = Duels::Fair;
     let (mut black, mut orange) = ("greedy".to_string(), "greedy".to_string());
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--help" | "-h" => return Ok(None),
+            "--duels" => {
+                let text = args.next().ok_or("--duels needs fair or values")?;
+                duels = Duels::parse(&text, false)?;
+            }
             "--games" => games = value(args.next(), "--games")?,
             "--seed" => seed = value(args.next(), "--seed")?,
             "--depth" => depth = value(args.next(), "--depth")?,
@@ -77,6 +101,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
         nodes: nodes.or(time_ms.is_none().then_some(20_000)),
         time_ms,
         contempt,
+        duel_model: duels.model(),
     };
     let player = |name: &str| {
         Player::parse(name, depth, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
@@ -87,23 +112,28 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
     let engine = [black, orange]
         .iter()
         .any(|p| matches!(p, Player::Engine(_)));
-    Ok(Config {
+    Ok(Some(Config {
         games,
         seed,
         rules,
+        duels,
         black,
         orange,
         max_moves,
         opening: opening.unwrap_or(if engine { 4 } else { 0 }),
         threads,
-    })
+    }))
 }
 
 fn main() -> ExitCode {
     let config = match parse_args(std::env::args().skip(1)) {
-        Ok(config) => config,
+        Ok(Some(config)) => config,
+        Ok(None) => {
+            println!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
         Err(message) => {
-            eprintln!("selfplay: {message}\n{USAGE}");
+            eprintln!("selfplay: {message}\n{}", usage());
             return ExitCode::from(2);
         }
     };
@@ -128,8 +158,7 @@ fn main() -> ExitCode {
         config.threads,
         tally.positions as f64 / seconds.max(1e-9) / 1e6
     );
-    let rules = config.rules.to_string();
-    let rules = if rules.is_empty() { "default" } else { &rules };
+    let rules = rules_text(&config.rules, config.duels);
     let report = format!(
         "{} games, Black {} against Orange {}, rules: {rules}, seed {}, \
          openings of {} random moves\n\n{}",

@@ -2,6 +2,7 @@
 //! games from the same random opening, and the standing from the first
 //! player's side.
 
+use super::duels::{Duels, Referee};
 use super::game::{self, Played};
 use super::parallel;
 use super::player::{Player, Seat};
@@ -20,6 +21,8 @@ pub struct Config {
     pub seed: u64,
     /// The rules of every game.
     pub rules: Rules,
+    /// How duels are decided, under `capture=duel`.
+    pub duels: Duels,
     /// The first player, Black in the even games (Black moves first).
     pub a: Player,
     /// The second player.
@@ -61,23 +64,35 @@ pub fn run(config: &Config, mut progress: impl FnMut(u32)) -> Vec<Game> {
     let pair_seeds: Vec<u64> = (0..config.games.div_ceil(2))
         .map(|_| seeds.next_u64())
         .collect();
+    // Drawn after the pairs' seeds, which stay as they were before duels.
+    let duel_seeds: Vec<u64> = (0..config.games.div_ceil(2))
+        .map(|_| seeds.next_u64())
+        .collect();
     let mut done = 0;
     parallel::run(
         config.games as usize,
         config.threads,
         |i| {
-            // Both games of a pair open alike; the first player is Black in
-            // the first and Orange in the second.
+            // Both games of a pair open alike, and draw their duels alike;
+            // the first player is Black in the first and Orange in the
+            // second.
             let mut rng = Rng::new(pair_seeds[i / 2]);
-            let start = game::random_opening(config.rules, config.opening, &mut rng);
+            let mut referee = Referee::new(config.duels, duel_seeds[i / 2]);
+            let start = game::random_opening(config.rules, config.opening, &mut rng, &mut referee);
             let (mut a, mut b) = (Seat::new(config.a), Seat::new(config.b));
-            let (a_color, played) = if i % 2 == 0 {
-                let played = game::play(start, &mut a, &mut b, config.max_moves, &mut rng);
-                (Color::Black, played)
+            let (black, orange, a_color) = if i % 2 == 0 {
+                (&mut a, &mut b, Color::Black)
             } else {
-                let played = game::play(start, &mut b, &mut a, config.max_moves, &mut rng);
-                (Color::Orange, played)
+                (&mut b, &mut a, Color::Orange)
             };
+            let played = game::play(
+                start,
+                black,
+                orange,
+                config.max_moves,
+                &mut rng,
+                &mut referee,
+            );
             Game { a_color, played }
         },
         |_, _| {

@@ -1,5 +1,6 @@
 //! One game between two seats, from a few random opening moves.
 
+use super::duels::Referee;
 use super::player::Seat;
 use super::rng::Rng;
 use jetan::{Color, Outcome, Position, Rules};
@@ -16,34 +17,39 @@ pub struct Played {
 }
 
 /// The start position of `rules` (Black first) after `plies` random moves
-/// from `rng`, never an escape: openings that differ, so that players that
-/// always choose the same move still play different games. Stops early if
-/// the game ends.
-pub fn random_opening(rules: Rules, plies: u32, rng: &mut Rng) -> Position {
+/// from `rng`, never an escape (under duels each capture once, its outcome
+/// from `referee`): openings that differ, so that players that always
+/// choose the same move still play different games. Stops early if the
+/// game ends.
+pub fn random_opening(rules: Rules, plies: u32, rng: &mut Rng, referee: &mut Referee) -> Position {
     let mut pos = Position::start_with(rules, Color::Black);
     for _ in 0..plies {
         let moves: Vec<_> = pos
             .legal_moves()
             .iter()
             .copied()
-            .filter(|m| !m.is_escape())
+            .filter(|m| !m.is_escape() && !m.is_fallen())
             .collect();
         if moves.is_empty() || pos.is_over() {
             break;
         }
-        pos.play_unchecked(moves[rng.below(moves.len())]);
+        let m = referee.outcome(&pos, moves[rng.below(moves.len())]);
+        pos.play_unchecked(m);
     }
     pos
 }
 
 /// Plays from `start` until the game ends or `max_moves` moves (counted
-/// from the very start) have been made; `rng` breaks the players' ties.
+/// from the very start) have been made; `rng` breaks the players' ties,
+/// and `referee` decides the duels: a player chooses a capture, the
+/// referee its outcome.
 pub fn play(
     start: Position,
     black: &mut Seat,
     orange: &mut Seat,
     max_moves: u32,
     rng: &mut Rng,
+    referee: &mut Referee,
 ) -> Played {
     let mut pos = start;
     let mut moves = opening_length(&start);
@@ -53,7 +59,7 @@ pub fn play(
             Color::Orange => &mut *orange,
         };
         match seat.choose(&pos, rng) {
-            Some(m) => pos.play_unchecked(m),
+            Some(m) => pos.play_unchecked(referee.outcome(&pos, m)),
             None => break,
         }
         moves += 1;

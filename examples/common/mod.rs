@@ -1,6 +1,6 @@
-//! Code shared by the `play`, `selfplay` and `match` examples and their
-//! tests: computer players, move text for people, the terminal game loop,
-//! games on several threads and the tallies of how they ended.
+//! Code shared by the `play`, `selfplay`, `match` and `analyse` examples
+//! and their tests: computer players, who wins a duel, the terminal game
+//! loop, games on several threads and the tallies of how they ended.
 //!
 //! Each example uses only part of it, hence the `dead_code` allowance.
 #![allow(dead_code)]
@@ -11,8 +11,9 @@
 #[cfg(feature = "search")]
 pub mod contest;
 #[cfg(feature = "search")]
+pub mod duels;
+#[cfg(feature = "search")]
 pub mod game;
-pub mod notation;
 pub mod parallel;
 #[cfg(feature = "search")]
 pub mod player;

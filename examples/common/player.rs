@@ -3,7 +3,7 @@
 
 use super::rng::Rng;
 use super::search::Search;
-use jetan::search::{Limits, Progress, Searcher};
+use jetan::search::{DuelModel, Limits, Progress, Searcher};
 use jetan::{Move, Position};
 use std::time::Duration;
 
@@ -17,6 +17,9 @@ pub struct EngineSettings {
     /// The engine's contempt for a draw in centipoints (`None`: the
     /// library's default).
     pub contempt: Option<i32>,
+    /// The chance the engine gives the attacker of a duel, under
+    /// `capture=duel`.
+    pub duel_model: DuelModel,
 }
 
 impl EngineSettings {
@@ -26,6 +29,7 @@ impl EngineSettings {
             nodes: Some(nodes),
             time_ms: None,
             contempt: None,
+            duel_model: DuelModel::FAIR,
         }
     }
 
@@ -42,7 +46,8 @@ impl EngineSettings {
 /// How a computer side chooses its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
-    /// Any legal move, uniformly.
+    /// Any legal move, uniformly (under duels, any capture: not its
+    /// outcome).
     Random,
     /// The move with the best material right after it (a Princess capture
     /// above all), without looking at the reply.
@@ -126,6 +131,7 @@ impl Seat {
                 if let Some(contempt) = settings.contempt {
                     searcher.set_contempt(contempt);
                 }
+                searcher.set_duel_model(settings.duel_model);
                 Some(searcher)
             }
             _ => None,
@@ -148,7 +154,9 @@ impl Seat {
         self.search.nodes + self.engine_nodes
     }
 
-    /// The move to play, or `None` when the game is over.
+    /// The move to play, or `None` when the game is over. Under duels a
+    /// capture may come as either outcome: the game takes it as the
+    /// capture and draws the outcome (`super::duels`).
     pub fn choose(&mut self, pos: &Position, rng: &mut Rng) -> Option<Move> {
         self.choose_thinking(pos, rng, |_| {})
     }
@@ -162,7 +170,13 @@ impl Seat {
     ) -> Option<Move> {
         match self.player {
             Player::Random => {
-                let moves = pos.legal_moves();
+                // The attacker's fall is not a choice: each capture once.
+                let moves: Vec<Move> = pos
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .filter(|m| !m.is_fallen())
+                    .collect();
                 self.search.nodes += 1;
                 moves.get(rng.below(moves.len())).copied()
             }

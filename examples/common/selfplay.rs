@@ -1,5 +1,6 @@
 //! Games between computer players, and the tally of how they ended.
 
+use super::duels::{Duels, Referee};
 use super::game::{self, Played};
 use super::parallel;
 use super::player::{Player, Seat};
@@ -17,6 +18,8 @@ pub struct Config {
     pub seed: u64,
     /// The rules of every game.
     pub rules: Rules,
+    /// How duels are decided, under `capture=duel`.
+    pub duels: Duels,
     /// Black's player (Black moves first, RULES.md section 2).
     pub black: Player,
     /// Orange's player.
@@ -74,12 +77,17 @@ pub fn draw_index(reason: DrawReason) -> usize {
 /// from `config.seed`, so the tally does not depend on the threads.
 pub fn run(config: &Config, mut progress: impl FnMut(&Tally)) -> Tally {
     let mut seeds = Rng::new(config.seed);
-    let seeds: Vec<u64> = (0..config.games).map(|_| seeds.next_u64()).collect();
+    let game_seeds: Vec<u64> = (0..config.games).map(|_| seeds.next_u64()).collect();
+    // Drawn after the games' seeds, which stay as they were before duels.
+    let duel_seeds: Vec<u64> = (0..config.games).map(|_| seeds.next_u64()).collect();
     let mut so_far = Tally::default();
     let games = parallel::run(
-        seeds.len(),
+        game_seeds.len(),
         config.threads,
-        |i| play_game(config, &mut Rng::new(seeds[i])),
+        |i| {
+            let mut referee = Referee::new(config.duels, duel_seeds[i]);
+            play_game(config, &mut Rng::new(game_seeds[i]), &mut referee)
+        },
         |_, played| {
             so_far.record(played);
             progress(&so_far);
@@ -92,12 +100,20 @@ pub fn run(config: &Config, mut progress: impl FnMut(&Tally)) -> Tally {
     tally
 }
 
-/// Plays one game with the generator `rng`.
-pub fn play_game(config: &Config, rng: &mut Rng) -> Played {
-    let start = game::random_opening(config.rules, config.opening, rng);
+/// Plays one game with the generator `rng`, its duels decided by
+/// `referee`.
+pub fn play_game(config: &Config, rng: &mut Rng, referee: &mut Referee) -> Played {
+    let start = game::random_opening(config.rules, config.opening, rng, referee);
     let mut black = Seat::new(config.black);
     let mut orange = Seat::new(config.orange);
-    game::play(start, &mut black, &mut orange, config.max_moves, rng)
+    game::play(
+        start,
+        &mut black,
+        &mut orange,
+        config.max_moves,
+        rng,
+        referee,
+    )
 }
 
 impl Tally {

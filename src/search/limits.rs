@@ -27,7 +27,8 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// At most about this many positions visited (each counted once per
     /// visit, quiescence included). Checked at every position, so the
-    /// search stops within one visit of the limit, once depth 1 is done.
+    /// search stops within one visit of the limit, once the first move of
+    /// depth 1 is searched.
     pub nodes: Option<u64>,
     /// At most about this much time, measured from the start of the
     /// search.
@@ -79,7 +80,7 @@ impl Limits {
 /// use jetan::search::{Limits, Searcher, StopFlag};
 /// use jetan::Position;
 /// let flag = StopFlag::new();
-/// flag.stop(); // set before the search: it stops after depth 1
+/// flag.stop(); // set before the search: it stops after one move of depth 1
 /// let result = Searcher::new(1).search(&Position::default(), Limits::default().with_stop(flag.clone()));
 /// assert_eq!(result.depth, 1);
 /// assert!(result.best_move.is_some());

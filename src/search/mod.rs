@@ -24,10 +24,34 @@
 //! position's own move generation and end of game. Scores are
 //! [`Score`]s: centipoints, or a won game with its distance.
 //!
-//! Duels (`capture=duel`, RULES.md section 10) are not yet a rule reading
-//! of this crate; the searcher already carries a [`DuelModel`] for them,
-//! and the place in the search where a duel's two outcomes will be weighed
-//! is marked `DUEL`.
+//! Under duels (`capture=duel`, RULES.md section 10) the side to move
+//! chooses a capture, not its outcome: the search plays each capture as a
+//! chance node, both outcomes searched (the attacker wins, the attacker
+//! falls) and weighted by the [`DuelModel`] the caller gives
+//! ([`Searcher::set_duel_model`]; fair by default). Its best move is then
+//! the capture itself, never a [`Move::fallen`](crate::Move::fallen), and
+//! its principal variation stops at a duel, whose outcome is chance.
+//!
+//! ```
+//! use jetan::search::{DuelModel, Limits, Searcher};
+//! use jetan::{Position, Rules};
+//!
+//! // Manator rules: Black's Chief on e2 can attack Orange's Chief on c4,
+//! // which otherwise takes Black's Princess on a1 next move (her escape is
+//! // spent and every square she could go to is within its reach).
+//! let pos = Position::from_text_with_rules("9P/10/10/10/10/10/2C7/10/4c5/p9 b - 0 1", Rules::MANATOR)?;
+//! let mut searcher = Searcher::new(1);
+//! // The Chief that wins the duel wins the game, the one that falls loses
+//! // it: with fair duels the attack is worth the mean of a win and a loss.
+//! let result = searcher.search(&pos, Limits::depth(3));
+//! assert_eq!(result.best_move, Some("e2c4".parse()?));
+//! assert_eq!(result.score.centipoints(), 0);
+//! // If the attacker always falls, the engine plays on rather than attack.
+//! searcher.set_duel_model(DuelModel::new(0).unwrap());
+//! let result = searcher.search(&pos, Limits::depth(3));
+//! assert_ne!(result.best_move, Some("e2c4".parse()?));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! ```
 //! use jetan::search::{Limits, Searcher};

@@ -131,43 +131,63 @@ impl Picker {
         }
     }
 
-    /// Generates the moves of `pos` (only captures when `captures_only`)
-    /// and readies the picker to hand them out.
+    /// Generates the moves of `pos` and readies the picker to hand them
+    /// out.
     pub(crate) fn start(
         &mut self,
         pos: &Position,
-        captures_only: bool,
         hash_move: Option<Move>,
         killers: Killers,
     ) -> Scan {
+        self.moves.clear();
+        self.next = 0;
+        self.stage = Stage::HashMove;
+        self.hash_move = hash_move;
+        self.killers = killers;
+        self.generate(pos, false)
+    }
+
+    /// Generates only the captures of `pos` (the quiescence search's
+    /// moves), the capture of the Princess included, and readies the
+    /// picker to hand them out; [`Scan::any_move`] then says whether there
+    /// is a capture.
+    pub(crate) fn start_captures(&mut self, pos: &Position) -> Scan {
+        self.stage = Stage::Captures;
+        self.hash_move = None;
+        let scan = self.generate(pos, true);
+        self.gather_captures(pos);
+        scan
+    }
+
+    /// Keeps the batches of the moves of `pos`, or of its captures only.
+    fn generate(&mut self, pos: &Position, captures_only: bool) -> Scan {
         let us = pos.side_to_move();
         let board = pos.board();
         let their_princess = board.pieces(us.opposite(), Role::Princess);
-        let mut scan = Scan::default();
-        self.batches.clear();
-        self.moves.clear();
-        self.next = 0;
-        self.stage = if captures_only {
-            Stage::Captures
-        } else {
-            Stage::HashMove
-        };
         self.captures_only = captures_only;
-        self.hash_move = hash_move;
-        self.killers = killers;
         self.us = us;
         self.them = board.by_color(us.opposite());
+        self.batches.clear();
+        let mut scan = Scan::default();
         let batches = &mut self.batches;
-        pos.for_each_piece_moves(|batch| {
+        let mut keep = |batch: PieceMoves| {
             scan.any_move = true;
-            if scan.takes_princess.is_some() {
+            // Under duels the search makes the attacker's fall itself, as
+            // the other outcome of the capture (a chance node): the mover
+            // chooses the capture, not its outcome.
+            if scan.takes_princess.is_some() || batch.fallen {
                 return;
             }
             if let Some(princess) = (batch.to & their_princess).first() {
                 scan.takes_princess = Some(batch.to_move(princess));
             }
             batches.push(batch);
-        });
+        };
+        if captures_only {
+            pos.for_each_piece_moves_in(Bitboard::FULL, self.them, &mut keep);
+        } else {
+            pos.for_each_piece_moves(&mut keep);
+        }
         scan
     }
 
@@ -303,7 +323,7 @@ mod tests {
         let pos = Position::from_text(text).unwrap();
         let mut picker = Picker::new();
         let hash_move = hash_move.map(|m| m.parse().unwrap());
-        picker.start(&pos, false, hash_move, killers);
+        picker.start(&pos, hash_move, killers);
         let history = History::new();
         core::iter::from_fn(|| picker.next(&pos, &history))
             .map(|m| m.mv.to_string())
@@ -335,6 +355,42 @@ mod tests {
         assert_eq!(moves[..4], ["e3c3", "e3e5", "e3g3", "e3e1"]);
         assert_eq!(moves.iter().filter(|m| *m == "e3c3").count(), 1);
         assert_eq!(moves.iter().filter(|m| *m == "e3e1").count(), 1);
+    }
+
+    #[test]
+    fn the_captures_alone_come_by_victim() {
+        // The Warrior's two captures of TWO_CAPTURES, the Dwar first, and
+        // nothing else.
+        let pos = Position::from_text(TWO_CAPTURES).unwrap();
+        let mut picker = Picker::new();
+        let scan = picker.start_captures(&pos);
+        assert!(scan.any_move && scan.takes_princess.is_none());
+        let history = History::new();
+        let moves: Vec<String> = core::iter::from_fn(|| picker.next(&pos, &history))
+            .map(|m| m.mv.to_string())
+            .collect();
+        assert_eq!(moves, ["e3e5", "e3g3"]);
+    }
+
+    #[test]
+    fn under_duels_the_attacker_falling_is_not_a_move_of_the_picker() {
+        // The same under `capture=duel`: the legal moves hold each capture
+        // twice (RULES.md section 10), the picker once, the attacker
+        // winning; the search makes the other outcome itself.
+        let rules: crate::Rules = "capture=duel".parse().unwrap();
+        let pos = Position::from_text_with_rules(TWO_CAPTURES, rules).unwrap();
+        assert_eq!(
+            pos.legal_moves().iter().filter(|m| m.is_fallen()).count(),
+            2
+        );
+        let mut picker = Picker::new();
+        picker.start(&pos, None, [None; 2]);
+        let history = History::new();
+        let moves: Vec<Move> = core::iter::from_fn(|| picker.next(&pos, &history))
+            .map(|m| m.mv)
+            .collect();
+        assert!(moves.iter().all(|m| !m.is_fallen()));
+        assert_eq!(moves.len(), pos.legal_moves().len() - 2);
     }
 
     #[test]

@@ -15,14 +15,17 @@ pub struct Progress<'a> {
     /// Positions visited so far in this search.
     pub nodes: u64,
     /// The principal variation: the best move, then the best reply, and so
-    /// on, as far as the search followed it.
+    /// on, as far as the search followed it (under duels, up to the first
+    /// duel).
     pub pv: &'a [Move],
 }
 
 /// The result of a search.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SearchResult {
-    /// The best move found; `None` only when the game is over.
+    /// The best move found; `None` only when the game is over. Under duels
+    /// a capture is given as the capture itself, never as its
+    /// [`Move::fallen`] outcome: which outcome happens is chance.
     pub best_move: Option<Move>,
     /// The score of the position for the side to move, as far as searched
     /// (for a game that is over, its result).
@@ -33,5 +36,6 @@ pub struct SearchResult {
     /// Positions visited, quiescence included.
     pub nodes: u64,
     /// The principal variation, starting with [`SearchResult::best_move`].
+    /// Under duels it stops after a duel, whose outcome is chance.
     pub pv: Vec<Move>,
 }

@@ -63,9 +63,14 @@ mod match_cli;
 #[cfg(feature = "search")]
 mod play_session;
 #[cfg(feature = "search")]
+mod referee;
+#[cfg(feature = "search")]
 mod search;
+#[cfg(feature = "search")]
+mod search_duels;
 #[cfg(feature = "search")]
 mod selfplay;
 
-// The perft example.
+// The perft example, and every example's command line.
+mod examples_cli;
 mod perft_cli;

@@ -7,28 +7,9 @@
 //! debug build, hence the small node counts), and its binary is run
 //! directly.
 
-use crate::common;
-
-use std::path::PathBuf;
-use std::process::Command;
-use std::sync::OnceLock;
-
-fn match_binary() -> &'static PathBuf {
-    static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    BINARY.get_or_init(|| common::build_example("match"))
-}
-
 /// Runs the example: its exit code, standard output and standard error.
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(match_binary())
-        .args(args)
-        .output()
-        .expect("the example runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::run_example("match", args)
 }
 
 /// Four short games: the engine at 300 positions a move against the
@@ -57,23 +38,67 @@ fn a_match_with_a_node_limit_is_the_same_whatever_the_threads() {
 }
 
 #[test]
+fn a_match_under_duels_is_the_same_whatever_the_threads() {
+    // The game of Manator, duels by a seeded coin: the players choose
+    // captures, the coin their outcomes, the same on one thread or two.
+    // Against greedy: the baseline's depth-2 search over both outcomes of
+    // every capture is slow in a debug build.
+    let duels = [
+        "--games",
+        "4",
+        "--nodes",
+        "300",
+        "--max-moves",
+        "40",
+        "--rules",
+        "setup=manator,capture=duel",
+        "--duels",
+        "fair",
+        "--seed",
+        "5",
+        "engine",
+        "greedy",
+    ];
+    let one = run(&[&duels[..], &["--threads", "1"]].concat());
+    let two = run(&[&duels[..], &["--threads", "2"]].concat());
+    assert_eq!(one.0, Some(0), "stderr {}", one.2);
+    assert_eq!(two.0, Some(0), "stderr {}", two.2);
+    assert_eq!(one.1, two.1);
+    assert!(
+        one.1
+            .contains("rules: setup=manator,capture=duel (duels: fair)")
+    );
+    // The standing counts the four games.
+    standing(&one.1, "engine vs greedy", 4);
+}
+
+#[test]
 fn the_last_line_counts_the_games_and_scores_them() {
     let (code, stdout, stderr) = run(&SHORT);
     assert_eq!(code, Some(0), "stderr {stderr}");
+    standing(&stdout, "engine vs baseline", 4);
+}
+
+/// Checks that the last line of `stdout` is the standing of `players`
+/// (`A vs B`) over `games` games, scored as (W + D/2) / games.
+fn standing(stdout: &str, players: &str, games: u32) {
     let last = stdout.lines().last().unwrap();
-    // engine vs baseline: W wins, D draws, L losses, score S%
-    let rest = last.strip_prefix("engine vs baseline: ").expect(last);
+    // A vs B: W wins, D draws, L losses, score S%
+    let rest = last
+        .strip_prefix(players)
+        .and_then(|r| r.strip_prefix(": "))
+        .expect(last);
     let numbers: Vec<&str> = rest
         .split(|c: char| !c.is_ascii_digit() && c != '.')
         .filter(|s| !s.is_empty())
         .collect();
     assert_eq!(numbers.len(), 4, "{last}");
     let [w, d, l]: [u32; 3] = [0, 1, 2].map(|i| numbers[i].parse().unwrap());
-    assert_eq!(w + d + l, 4);
-    let score = (f64::from(w) + f64::from(d) / 2.0) / 4.0 * 100.0;
+    assert_eq!(w + d + l, games);
+    let score = (f64::from(w) + f64::from(d) / 2.0) / f64::from(games) * 100.0;
     assert_eq!(
         last,
-        format!("engine vs baseline: {w} wins, {d} draws, {l} losses, score {score:.1}%")
+        format!("{players}: {w} wins, {d} draws, {l} losses, score {score:.1}%")
     );
 }
 

@@ -13,15 +13,7 @@ fn perft_binary() -> PathBuf {
 /// Runs the example; answers its exit code, standard output and standard
 /// error.
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(perft_binary())
-        .args(args)
-        .output()
-        .expect("the example runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::run_example("perft", args)
 }
 
 const START: &str = "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1";

@@ -2,9 +2,17 @@
 
 use crate::examples as common;
 
+use common::duels::Duels;
 use common::player::{EngineSettings, Player};
 use common::session::{Config, run};
-use jetan::{Color, Position};
+use jetan::{Color, Position, Rules};
+
+/// The output of a game driven by `script`.
+fn session(script: &str, config: &Config) -> String {
+    let mut out = Vec::new();
+    run(script.as_bytes(), &mut out, config).expect("writing to a Vec cannot fail");
+    String::from_utf8(out).expect("the game writes UTF-8")
+}
 
 fn play(script: &str, human: Color, first: Color) -> String {
     let config = Config {
@@ -13,10 +21,18 @@ fn play(script: &str, human: Color, first: Color) -> String {
         computer: Player::Greedy,
         seed: 3,
         think: false,
+        duels: Duels::Ask,
     };
-    let mut out = Vec::new();
-    run(script.as_bytes(), &mut out, &config).expect("writing to a Vec cannot fail");
-    String::from_utf8(out).expect("the game writes UTF-8")
+    session(script, &config)
+}
+
+/// The reason the crate gives for refusing `text` at the start after
+/// e2e3 and e9e8: the session shows the crate's own words.
+fn refusal(text: &str) -> String {
+    let mut pos = Position::default();
+    pos.play("e2e3".parse().unwrap()).unwrap();
+    pos.play("e9e8".parse().unwrap()).unwrap();
+    pos.parse_move(text).unwrap_err().to_string()
 }
 
 /// The last diagram in `text` before `marker`.
@@ -52,10 +68,15 @@ e3e4
     assert!(out.contains("\n 3  . . . . n . . . . .\n 2  t n n n . n n n n t\n"));
     assert!(out.contains("The computer plays "));
     // A Panthan never steps backward; d1 holds a Flier but e4 is empty;
-    // "hello" is no move at all. Each gets a message, and play goes on.
+    // "hello" is no move at all. Each gets the crate's reason, and play
+    // goes on.
     assert!(out.contains("Illegal move: e3e2 is not a legal move."));
-    assert!(out.contains("Illegal move: \"hello\" is not a move"));
-    assert!(out.contains("Illegal move: nothing to capture on e4: write Fd1-e4."));
+    assert!(out.contains(&format!(
+        "Illegal move: \"hello\" is not a move: {}.",
+        refusal("hello")
+    )));
+    assert!(out.contains(&format!("Illegal move: {}.", refusal("Fd1xe4"))));
+    assert!(refusal("Fd1xe4").contains("captures nothing"));
     // A Panthan on e3 may go forward (e4), diagonally forward (d4, f4) or
     // sideways (d3, f3); Orange's first move cannot reach any of them.
     assert!(out.contains("5 moves: Ne3-d3 Ne3-d4 Ne3-e4 Ne3-f3 Ne3-f4\n"));
@@ -95,6 +116,7 @@ fn thinking_shows_each_depth_of_the_engine() {
         computer: Player::Engine(EngineSettings::nodes(300)),
         seed: 1,
         think: true,
+        duels: Duels::Ask,
     };
     let mut out = Vec::new();
     run("quit\n".as_bytes(), &mut out, &config).expect("writing to a Vec cannot fail");
@@ -102,4 +124,86 @@ fn thinking_shows_each_depth_of_the_engine() {
     // Depth 1 is always searched in full, then the move is played.
     let depth_one = out.find("  depth  1  score ").expect("depth 1 shown");
     assert!(depth_one < out.find("The computer plays ").expect("a move"));
+}
+
+/// Manator rules. Black (the person): Panthan e2, Warrior d2, Princess j1;
+/// Orange: Panthan e3, Princess a10; both escapes spent. The Black Panthan
+/// steps forward onto the Orange one (RULES.md 3): a duel (section 10).
+/// If it falls, the Orange Panthan (which steps south) can take the
+/// Warrior diagonally forward on d2, the only capture Orange then has,
+/// and so the greedy player's choice: a duel again.
+const FACING_PANTHANS: &str = "P9/10/10/10/10/10/10/4N5/3wn5/9p b - 0 1";
+
+fn manator_session(script: &str, duels: Duels) -> String {
+    let config = Config {
+        start: Position::from_text_with_rules(FACING_PANTHANS, Rules::MANATOR).unwrap(),
+        human: Color::Black,
+        computer: Player::Greedy,
+        seed: 5,
+        think: false,
+        duels,
+    };
+    session(script, &config)
+}
+
+#[test]
+fn under_ask_the_person_decides_every_duel() {
+    let script = "\
+e2e3
+maybe
+d
+a
+undo
+quit
+";
+    let out = manator_session(script, Duels::Ask);
+    // The person chose the capture; the outcome is asked, and asked again
+    // after an answer that is neither a nor d.
+    let question = "Duel on e3: does the attacker (Black Panthan) or the defender \
+                    (Orange Panthan) win? [a/d] ";
+    assert_eq!(out.matches(question).count(), 2, "{out}");
+    assert!(out.contains("Answer a for the attacker or d for the defender."));
+    // d: the attacker falls and leaves the board; the defender stays on
+    // e3 (section 10).
+    assert!(out.contains("Duel on e3: the Black Panthan falls (Ne2*e3)."));
+    assert!(out.contains("\n 3  . . . . N . . . . .\n 2  . . . w . . . . . .\n"));
+    // The computer chose its capture of the Warrior; the person decides
+    // that duel too: a, the Orange Panthan wins and stands on d2.
+    assert!(out.contains("The computer plays Ne3xd2 (e3d2)."));
+    assert!(out.contains(
+        "Duel on d2: does the attacker (Orange Panthan) or the defender (Black Warrior) win? [a/d] "
+    ));
+    assert!(out.contains("Duel on d2: the Orange Panthan wins."));
+    assert!(out.contains("\n 3  . . . . . . . . . .\n 2  . . . N . . . . . .\n"));
+    // Undo takes both moves back: the start again.
+    let after_undo = &out[out.find("Taken back.").unwrap()..];
+    assert!(after_undo.contains("\n 3  . . . . N . . . . .\n 2  . . . w n . . . . .\n"));
+    assert!(out.trim_end().ends_with("Goodbye."));
+}
+
+#[test]
+fn under_ask_the_person_may_type_the_outcome_and_the_end_of_input_ends_a_question() {
+    // e2*e3: the attacker falls, said by the person in the move itself;
+    // then the computer's capture on d2 is asked, and the input ends.
+    let out = manator_session("e2*e3\n", Duels::Ask);
+    assert!(out.contains("\n 3  . . . . N . . . . .\n 2  . . . w . . . . . .\n"));
+    assert!(out.contains("The computer plays Ne3xd2 (e3d2)."));
+    assert!(out.trim_end().ends_with("[a/d]"));
+}
+
+#[test]
+fn under_a_drawn_duel_the_outcome_is_not_the_players_to_type() {
+    let out = manator_session("e2*e3\nquit\n", Duels::Fair);
+    assert!(out.contains("Who wins a duel is drawn (--duels fair): type the capture, Ne2xe3."));
+    // The board is as it was: the Black Panthan still on e2.
+    assert!(!out.contains("Duel on e3"));
+}
+
+#[test]
+fn a_drawn_duel_says_its_outcome_and_the_same_seed_draws_it_again() {
+    let out = manator_session("e2e3\nquit\n", Duels::Fair);
+    let said = out.contains("Duel on e3: the Black Panthan wins.")
+        || out.contains("Duel on e3: the Black Panthan falls (Ne2*e3).");
+    assert!(said, "{out}");
+    assert_eq!(out, manator_session("e2e3\nquit\n", Duels::Fair));
 }

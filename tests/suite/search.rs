@@ -119,6 +119,21 @@ fn a_hanging_piece_is_taken() {
     }
 }
 
+/// [`HANGING_DWAR`] without the Warrior: the Flier's only capture is the
+/// Panthan on b5, which the Dwar on b8 takes back (b8-b7-b6-b5).
+const DEFENDED_PANTHAN: &str = "9P/10/1D8/10/10/1N8/10/10/f9/p9 b - 0 1";
+
+#[test]
+fn the_quiescence_search_sees_the_recapture_at_depth_one() {
+    // Depth 1 searches Black's moves, then only captures: the Flier for a
+    // Panthan (2.0 for 9.5) is a loss of 7.5 points that a search
+    // standing on the evaluation after a2b5 would not see.
+    let pos = position(DEFENDED_PANTHAN);
+    assert!(pos.is_legal(mv("a2b5")));
+    let result = Searcher::new(1).search(&pos, Limits::depth(1));
+    assert_ne!(result.best_move, Some(mv("a2b5")));
+}
+
 #[test]
 fn a_stop_flag_set_before_the_search_stops_it_after_depth_one() {
     let flag = StopFlag::new();
@@ -208,6 +223,15 @@ fn every_rule_option_plays() {
         "chief=removed",
         "material=any",
         "no-move=loss",
+        "capture=duel",
+        "threat=in-place",
+        "escape-when=threatened",
+        "escape=far",
+        "thoat=knight",
+        "flier=leap",
+        "setup=manator,capture=duel,chief=removed",
+        // The JetanAgents framework's rules (RULES.md section 9).
+        "setup=manator,thoat=jumping,flier=leap,threat=in-place,escape-when=threatened,escape=far,chief=removed,material=off,no-move=loss",
     ] {
         let rules: Rules = text.parse().unwrap();
         let mut pos = Position::start_with(rules, jetan::Color::Black);

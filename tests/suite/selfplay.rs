@@ -2,6 +2,7 @@
 
 use crate::examples as common;
 
+use common::duels::Duels;
 use common::player::Player;
 use common::rng::Rng;
 use common::selfplay::{Config, run};
@@ -21,6 +22,7 @@ fn self_play_with_a_fixed_seed_is_reproducible() {
         games: 6,
         seed: 42,
         rules: Rules::default(),
+        duels: Duels::Fair,
         black: Player::Random,
         orange: Player::Greedy,
         max_moves: 60,
@@ -44,6 +46,7 @@ fn search_players_reproduce_their_games_too() {
         games: 2,
         seed: 7,
         rules: "chief=removed".parse().unwrap(),
+        duels: Duels::Fair,
         black: Player::Search(1),
         orange: Player::Greedy,
         max_moves: 30,
@@ -51,4 +54,37 @@ fn search_players_reproduce_their_games_too() {
         threads: 1,
     };
     assert_eq!(run(&config, |_| {}), run(&config, |_| {}));
+}
+
+#[test]
+fn games_with_duels_reproduce_too_and_end_by_the_rules() {
+    // The game of Manator: duels decided by the pieces' values, drawn from
+    // the seed.
+    for black in [Player::Random, Player::Search(1)] {
+        let config = Config {
+            games: 4,
+            seed: 11,
+            rules: Rules::MANATOR,
+            duels: Duels::Values,
+            black,
+            orange: Player::Greedy,
+            max_moves: 40,
+            opening: 2,
+            threads: 2,
+        };
+        let first = run(&config, |_| {});
+        assert_eq!(
+            first,
+            run(
+                &Config {
+                    threads: 1,
+                    ..config.clone()
+                },
+                |_| {}
+            )
+        );
+        let wins: u32 = first.wins.iter().flatten().sum();
+        let draws: u32 = first.draws.iter().sum();
+        assert_eq!(wins + draws + first.cut_off, 4);
+    }
 }

@@ -232,3 +232,41 @@ pub fn build_example(name: &str) -> std::path::PathBuf {
     built.insert(name.to_string(), binary.clone());
     binary
 }
+
+/// Runs the example `name` (built by [`build_example`]) with `args` and
+/// nothing on its standard input: its exit code, standard output and
+/// standard error.
+pub fn run_example(name: &str, args: &[&str]) -> (Option<i32>, String, String) {
+    run_example_with_input(name, args, "")
+}
+
+/// Runs the example `name` with `args`, `input` on its standard input:
+/// its exit code, standard output and standard error.
+pub fn run_example_with_input(
+    name: &str,
+    args: &[&str],
+    input: &str,
+) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(build_example(name))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example runs");
+    // An example that stops reading early closes the pipe: not an error
+    // of the test.
+    let _ = child
+        .stdin
+        .take()
+        .expect("a piped input")
+        .write_all(input.as_bytes());
+    let out = child.wait_with_output().expect("the example ends");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
