@@ -1,14 +1,11 @@
 //! Who wins a duel in the examples' games (`examples/common/duels.rs`):
 //! a player chooses the capture, the referee draws its outcome.
 
+use crate::common::mv;
 use crate::examples as common;
 
 use common::duels::{self, Duels, Referee};
 use jetan::{Move, Position, Role, Rules};
-
-fn mv(text: &str) -> Move {
-    text.parse().expect("coordinate move text")
-}
 
 /// The share of `n` duels of `attacker` against `defender` that the
 /// attacker wins under `duels`, from seed 1.

@@ -2,12 +2,9 @@
 //! capture a chance node whose outcomes are weighted by the duel model, on
 //! positions whose values are worked out by hand.
 
+use crate::common::mv;
 use jetan::search::{DuelModel, Limits, Score, Searcher};
 use jetan::{Move, Position, Role, Rules};
-
-fn mv(text: &str) -> Move {
-    text.parse().expect("coordinate move text")
-}
 
 fn manator(text: &str) -> Position {
     Position::from_text_with_rules(text, Rules::MANATOR).expect("a valid position")
