@@ -22,10 +22,9 @@
 mod common;
 
 use common::contest::{self, Config};
-use common::duels::{DUELS_HELP, Duels, rules_text};
-use common::parallel::default_threads;
-use common::player::{EngineSettings, PLAYER_NAMES, Player};
-use jetan::Rules;
+use common::duels::{DUELS_HELP, rules_text};
+use common::options::GameOptions;
+use common::player::{PLAYER_NAMES, Player};
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -55,69 +54,39 @@ struct Args {
     names: [String; 2],
 }
 
-fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, String> {
-    let text = text.ok_or(format!("{flag} needs a value"))?;
-    text.parse()
-        .map_err(|_| format!("{flag}: {text:?} is not a whole number"))
-}
-
 /// The arguments, or `None` for `--help`.
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
-    let (mut games, mut seed, mut max_moves, mut opening) = (100u32, 1u64, 300u32, 4u32);
-    let mut contempt = None;
-    let (mut nodes, mut time_ms, mut threads) = (None, None, default_threads());
-    let mut rules = Rules::default();
-    let mut duels = Duels::Fair;
+    let mut options = GameOptions::default();
     let mut names = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--help" | "-h" => return Ok(None),
-            "--duels" => {
-                let text = args.next().ok_or("--duels needs fair or values")?;
-                duels = Duels::parse(&text, false)?;
-            }
-            "--games" => games = value(args.next(), "--games")?,
-            "--seed" => seed = value(args.next(), "--seed")?,
-            "--max-moves" => max_moves = value(args.next(), "--max-moves")?,
-            "--opening" => opening = value(args.next(), "--opening")?,
-            "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
-            "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
-            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
-            "--threads" => threads = value(args.next(), "--threads")?,
-            "--rules" => {
-                let text = args.next().ok_or("--rules needs KEY=VALUE,...")?;
-                rules = text.parse().map_err(|e| format!("--rules: {e}"))?;
-            }
+            flag if options.take(flag, &mut args)? => {}
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => names.push(arg),
         }
     }
-    if games == 0 || threads == 0 || nodes == Some(0) || time_ms == Some(0) {
-        return Err("--games, --threads, --nodes and --time-ms must be above 0".into());
+    if options.games == 0 {
+        return Err("--games must be above 0".into());
     }
+    options.check()?;
     let [a, b]: [String; 2] = names
         .try_into()
         .map_err(|names: Vec<String>| format!("need two players, got {}", names.len()))?;
-    let settings = EngineSettings {
-        // Without either limit the engine searches 20,000 positions a move.
-        nodes: nodes.or(time_ms.is_none().then_some(20_000)),
-        time_ms,
-        contempt,
-        duel_model: duels.model(),
-    };
+    let settings = options.engine_settings();
     let player = |name: &str| {
         Player::parse(name, 2, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
     };
     let config = Config {
-        games,
-        seed,
-        rules,
-        duels,
+        games: options.games,
+        seed: options.seed,
+        rules: options.rules,
+        duels: options.duels,
         a: player(&a)?,
         b: player(&b)?,
-        max_moves,
-        opening,
-        threads,
+        max_moves: options.max_moves,
+        opening: options.opening.unwrap_or(4),
+        threads: options.threads,
     };
     Ok(Some(Args {
         config,

@@ -21,11 +21,10 @@
 
 mod common;
 
-use common::duels::{DUELS_HELP, Duels, rules_text};
-use common::parallel::default_threads;
-use common::player::{EngineSettings, PLAYER_NAMES, Player};
+use common::duels::{DUELS_HELP, rules_text};
+use common::options::{GameOptions, value};
+use common::player::{PLAYER_NAMES, Player};
 use common::selfplay::{self, Config};
-use jetan::Rules;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -49,40 +48,16 @@ fn usage() -> String {
     format!("{USAGE}\n{DUELS_HELP}")
 }
 
-fn value<T: std::str::FromStr>(text: Option<String>, flag: &str) -> Result<T, String> {
-    let text = text.ok_or(format!("{flag} needs a value"))?;
-    text.parse()
-        .map_err(|_| format!("{flag}: {text:?} is not a whole number"))
-}
-
 /// The games to play, or `None` for `--help`.
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
-    let (mut games, mut seed, mut depth, mut max_moves) = (100, 1, 2, 300);
-    let mut contempt = None;
-    let (mut nodes, mut time_ms, mut opening, mut threads) = (None, None, None, default_threads());
-    let mut rules = Rules::default();
-    let mut duels = Duels::Fair;
+    let mut options = GameOptions::default();
+    let mut depth: u32 = 2;
     let (mut black, mut orange) = ("greedy".to_string(), "greedy".to_string());
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--help" | "-h" => return Ok(None),
-            "--duels" => {
-                let text = args.next().ok_or("--duels needs fair or values")?;
-                duels = Duels::parse(&text, false)?;
-            }
-            "--games" => games = value(args.next(), "--games")?,
-            "--seed" => seed = value(args.next(), "--seed")?,
+            flag if options.take(flag, &mut args)? => {}
             "--depth" => depth = value(args.next(), "--depth")?,
-            "--max-moves" => max_moves = value(args.next(), "--max-moves")?,
-            "--nodes" => nodes = Some(value(args.next(), "--nodes")?),
-            "--time-ms" => time_ms = Some(value(args.next(), "--time-ms")?),
-            "--contempt" => contempt = Some(value(args.next(), "--contempt")?),
-            "--opening" => opening = Some(value(args.next(), "--opening")?),
-            "--threads" => threads = value(args.next(), "--threads")?,
-            "--rules" => {
-                let text = args.next().ok_or("--rules needs KEY=VALUE,...")?;
-                rules = text.parse().map_err(|e| format!("--rules: {e}"))?;
-            }
             "--player" => {
                 black = args.next().ok_or("--player needs a name")?;
                 orange = black.clone();
@@ -92,17 +67,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Config>, 
             other => return Err(format!("unexpected argument {other}")),
         }
     }
-    if threads == 0 || nodes == Some(0) || time_ms == Some(0) {
-        return Err("--threads, --nodes and --time-ms must be above 0".into());
-    }
+    options.check()?;
     let depth = depth.clamp(1, 6);
-    let settings = EngineSettings {
-        // Without either limit the engine searches 20,000 positions a move.
-        nodes: nodes.or(time_ms.is_none().then_some(20_000)),
-        time_ms,
-        contempt,
-        duel_model: duels.model(),
-    };
+    let settings = options.engine_settings();
     let player = |name: &str| {
         Player::parse(name, depth, settings).map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
     };
@@ -113,15 +80,15 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Config>, 
         .iter()
         .any(|p| matches!(p, Player::Engine(_)));
     Ok(Some(Config {
-        games,
-        seed,
-        rules,
-        duels,
+        games: options.games,
+        seed: options.seed,
+        rules: options.rules,
+        duels: options.duels,
         black,
         orange,
-        max_moves,
-        opening: opening.unwrap_or(if engine { 4 } else { 0 }),
-        threads,
+        max_moves: options.max_moves,
+        opening: options.opening.unwrap_or(if engine { 4 } else { 0 }),
+        threads: options.threads,
     }))
 }
 

@@ -14,6 +14,8 @@ pub mod contest;
 pub mod duels;
 #[cfg(feature = "search")]
 pub mod game;
+#[cfg(feature = "search")]
+pub mod options;
 pub mod parallel;
 #[cfg(feature = "search")]
 pub mod player;
