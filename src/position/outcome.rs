@@ -117,6 +117,23 @@ mod tests {
             };
             assert_eq!(win.to_string(), alloc::format!("Orange won: {text}"));
         }
+        // Whole sentences, as a reader sees them, for each side.
+        let black = Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::ChiefTakenByChief,
+        };
+        assert_eq!(
+            black.to_string(),
+            "Black won: took the Chief with the Chief"
+        );
+        let orange = Outcome::Win {
+            winner: Color::Orange,
+            reason: WinReason::NoLegalMove,
+        };
+        assert_eq!(
+            orange.to_string(),
+            "Orange won: left the other side no move"
+        );
         for (reason, text) in [
             (
                 DrawReason::ChiefTaken,

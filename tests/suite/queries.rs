@@ -229,3 +229,93 @@ fn generation_stops_at_the_first_break() {
         }
     }
 }
+
+#[test]
+fn a_batch_is_empty_and_hints_its_size_as_it_counts() {
+    // A batch by hand: the Chief's batch of no destination is empty, of one
+    // is not.
+    let mut batch = jetan::PieceMoves {
+        role: Role::Chief,
+        from: sq("e1"),
+        to: Bitboard::EMPTY,
+        escape: false,
+        fallen: false,
+    };
+    assert!(batch.is_empty());
+    assert_eq!(batch.into_iter().size_hint(), (0, Some(0)));
+    batch.to = squares("e2");
+    assert!(!batch.is_empty());
+    assert_eq!(batch.into_iter().size_hint(), (1, Some(1)));
+    // Every batch of many positions, with and without duels (which add the
+    // fallen batches): `is_empty` and `len` agree with the moves counted one
+    // by one, and at every step the iterator hints exactly how many remain.
+    let duel: jetan::Rules = "capture=duel".parse().unwrap();
+    for pos in common::many_positions() {
+        // (A finished game's text, a Princess taken, does not parse.)
+        let twin = Position::from_text_with_rules(&pos.to_string(), duel).ok();
+        for p in std::iter::once(pos).chain(twin) {
+            p.for_each_piece_moves(|batch| {
+                let count = batch.into_iter().count();
+                assert_eq!(batch.len(), count, "{p} {batch:?}");
+                assert_eq!(batch.is_empty(), count == 0, "{p} {batch:?}");
+                let mut moves = batch.into_iter();
+                for left in (0..=count).rev() {
+                    assert_eq!(moves.size_hint(), (left, Some(left)), "{p} {batch:?}");
+                    assert_eq!(moves.len(), left);
+                    moves.next();
+                }
+            });
+        }
+    }
+}
+
+#[test]
+fn the_chiefs_walk_agrees_with_the_plain_reference_on_every_square() {
+    // RULES.md section 3: the Chief walks three king steps, no square
+    // twice, over empty squares only. On every source square, under many
+    // random blockers of both sides, the engine's Chief moves are the plain
+    // reference's step-by-step search (with exact and up-to step counts).
+    use crate::reference::{self, RefMove, RefPosition, RefRules};
+    let mut rng = Rng::new(3);
+    // Blockers within each army's numbers (no Panthans, whose ranks are
+    // restricted), with both Princesses and the other Chief.
+    let others = ['w', 'w', 'a', 'a', 'd', 'd', 't', 't', 'f', 'f'];
+    for rules_text in ["", "steps=up-to"] {
+        let rules = RefRules::parse(rules_text).unwrap();
+        // From an empty board around the Chief to all ten blockers a side.
+        for crowd in 0..=others.len() {
+            for chief in Square::all() {
+                let mut free: Vec<Square> = Square::all().filter(|&s| s != chief).collect();
+                rng.shuffle(&mut free);
+                let mut pieces = vec![(chief.to_string(), 'c')];
+                let mut place =
+                    |letter: char| pieces.push((free.pop().unwrap().to_string(), letter));
+                place('p');
+                place('P');
+                place('C');
+                for &letter in &others[..crowd] {
+                    place(letter);
+                    if rng.below(2) == 0 {
+                        place(letter.to_ascii_uppercase());
+                    }
+                }
+                let list: Vec<(&str, char)> =
+                    pieces.iter().map(|(s, c)| (s.as_str(), *c)).collect();
+                let text = common::position_text(&list, 'b', "-");
+                let pos = Position::from_text_with_rules(&text, rules_text.parse().unwrap())
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+                let mine = common::destinations_where(&pos, &chief.to_string(), |_| true);
+                let twin = RefPosition::parse(&text).unwrap();
+                let mut expected: Vec<String> = twin
+                    .legal_moves(&rules)
+                    .iter()
+                    .map(|m| RefMove::parse(m).unwrap())
+                    .filter(|m| m.from == chief.index() as usize)
+                    .map(|m| reference::square_name(m.to))
+                    .collect();
+                expected.sort();
+                assert_eq!(mine, expected, "{rules_text:?} {text}");
+            }
+        }
+    }
+}
