@@ -1,5 +1,6 @@
-//! The `jetan` command (being built: see the workspace README).
+//! The `jetan` command: `jetan --help` lists its subcommands. The code is
+//! the `jetan_cli` library beside this file, so that its tests reach it.
 
-fn main() {
-    println!("jetan {}", env!("CARGO_PKG_VERSION"));
+fn main() -> std::process::ExitCode {
+    jetan_cli::command::main()
 }

@@ -5,9 +5,9 @@
 use crate::common::run_example as run;
 
 #[cfg(feature = "search")]
-const EXAMPLES: [&str; 6] = ["perft", "render", "play", "selfplay", "match", "analyse"];
+const EXAMPLES: [&str; 5] = ["render", "play", "selfplay", "match", "analyse"];
 #[cfg(not(feature = "search"))]
-const EXAMPLES: [&str; 2] = ["perft", "render"];
+const EXAMPLES: [&str; 1] = ["render"];
 
 #[test]
 fn every_example_prints_its_usage_on_help_and_succeeds() {

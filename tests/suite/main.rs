@@ -71,6 +71,5 @@ mod search_duels;
 #[cfg(feature = "search")]
 mod selfplay;
 
-// The perft example, and every example's command line.
+// Every example's command line.
 mod examples_cli;
-mod perft_cli;

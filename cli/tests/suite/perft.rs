@@ -1,19 +1,24 @@
-//! The perft example refuses bad command lines with exit status 2 and a
-//! message that names the problem, never a panic (NOTATION.md, "The perft
-//! example"); it and the render example print their usage on `--help`.
+//! `jetan perft` keeps the perft example's command line and output
+//! (NOTATION.md, "The perft command"): `total N`, the `--divide` lines, the
+//! same for any number of threads, and bad command lines refused with exit
+//! status 2 and a message that names the problem, never a panic.
 
-use crate::common::build_example as example_binary;
-use std::path::PathBuf;
+use crate::common::jetan;
 use std::process::Command;
 
-fn perft_binary() -> PathBuf {
-    example_binary("perft")
+/// Runs `jetan perft ARGS`; answers its exit code, standard output and
+/// standard error.
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let mut with = vec!["perft"];
+    with.extend_from_slice(args);
+    crate::common::run(&with)
 }
 
-/// Runs the example; answers its exit code, standard output and standard
-/// error.
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    crate::common::run_example("perft", args)
+/// `jetan perft`, ready for more arguments.
+fn perft() -> Command {
+    let mut command = jetan();
+    command.arg("perft");
+    command
 }
 
 const START: &str = "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1";
@@ -66,10 +71,10 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
 fn an_argument_that_is_not_utf8_is_refused_not_a_panic() {
     use std::os::unix::ffi::OsStrExt;
     let bad = std::ffi::OsStr::from_bytes(b"\xff1");
-    let out = Command::new(perft_binary())
+    let out = perft()
         .arg(bad)
         .output()
-        .expect("the example runs");
+        .expect("jetan runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "stderr {stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
@@ -134,17 +139,17 @@ fn rule_options_change_the_total() {
 
 #[test]
 fn a_reader_that_stops_early_is_no_panic() {
-    // `perft --divide 2 | head -1`: the reader goes away before the example
-    // writes. The write fails with a broken pipe, which the example must
+    // `perft --divide 2 | head -1`: the reader goes away before jetan
+    // writes. The write fails with a broken pipe, which jetan must
     // take quietly instead of panicking (exit status 101).
-    let mut child = Command::new(perft_binary())
+    let mut child = perft()
         .args(["--divide", "2"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .expect("the example runs");
+        .expect("jetan runs");
     drop(child.stdout.take());
-    let out = child.wait_with_output().expect("the example ends");
+    let out = child.wait_with_output().expect("jetan ends");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_ne!(out.status.code(), Some(101), "{stderr}");
@@ -211,29 +216,27 @@ fn divide_lists_both_outcomes_of_a_duel() {
 }
 
 #[test]
-fn help_prints_the_usage_and_exits_0() {
-    for name in ["perft", "render"] {
-        for args in [&["--help"][..], &["-h"], &["--divide", "--help", "3"]] {
-            let out = Command::new(example_binary(name))
-                .args(args)
-                .output()
-                .expect("the example runs");
-            let stdout = String::from_utf8_lossy(&out.stdout);
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            assert_eq!(out.status.code(), Some(0), "{name} {args:?}: {stderr}");
-            assert!(
-                stdout.starts_with(&format!("usage: {name} ")),
-                "{name} {args:?}: {stdout:?}"
-            );
-            // Every option of the usage line is explained below it.
-            let (usage, rest) = stdout.split_once('\n').expect("more than the usage");
-            let options = usage
-                .split(['[', ']', ' '])
-                .filter(|word| word.starts_with("--"));
-            for option in options.chain(["--help"]) {
-                assert!(rest.contains(option), "{name}: {option} not explained");
-            }
-            assert!(stderr.is_empty(), "{name} {args:?}: {stderr:?}");
+fn help_explains_every_option_and_exits_0() {
+    for args in [&["--help"][..], &["-h"], &["--divide", "--help", "3"]] {
+        let (code, stdout, stderr) = run(args);
+        assert_eq!(code, Some(0), "{args:?}: {stderr}");
+        assert!(stdout.contains("Usage: jetan perft "), "{args:?}: {stdout:?}");
+        for option in ["--divide", "--no-bulk", "--threads", "--rules", "DEPTH", "POSITION"] {
+            assert!(stdout.contains(option), "{option} not explained: {stdout}");
         }
+        assert!(stderr.is_empty(), "{args:?}: {stderr:?}");
     }
+}
+
+#[test]
+fn a_deep_perft_on_a_pipe_shows_no_progress_bar() {
+    // Standard error is a pipe here, not a terminal: it gets the one line
+    // of time and speed, and no bar. Depth 5 is deep enough for the bar
+    // (command/perft.rs); the position, a Warrior and a Flier against a
+    // Princess, keeps it quick.
+    let (code, stdout, stderr) = run(&["5", "10/10/10/10/10/4P5/10/4w1F3/10/p9 b - 0 1"]);
+    assert_eq!(code, Some(0), "stderr {stderr}");
+    assert!(stdout.starts_with("total "), "{stdout}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr:?}");
+    assert!(stderr.starts_with("nodes "), "{stderr:?}");
 }

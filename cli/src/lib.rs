@@ -1,0 +1,11 @@
+//! The code of the `jetan` command (`cargo install --path cli`): one
+//! subcommand a file under [`command`], the options they share under
+//! [`options`], written once.
+//!
+//! This crate is the program, not a library to depend on: depend on
+//! `jetan` itself. It is a library only so that its tests reach the
+//! players and games that the subcommands run.
+
+pub mod command;
+pub mod options;
+pub mod progress;

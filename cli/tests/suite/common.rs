@@ -1,0 +1,40 @@
+//! Running the `jetan` binary that cargo built for these tests.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// The program under test, ready for arguments.
+pub fn jetan() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_jetan"))
+}
+
+/// Runs `jetan` with `args`; answers its exit code, standard output and
+/// standard error.
+pub fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    run_with_input(args, "")
+}
+
+/// Runs `jetan` with `args` and `input` on its standard input; answers its
+/// exit code, standard output and standard error.
+pub fn run_with_input(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut child = jetan()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jetan runs");
+    // A program that stops reading early closes the pipe: not an error
+    // here, its output says what happened.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes());
+    let out = child.wait_with_output().expect("jetan ends");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
