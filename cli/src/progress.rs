@@ -11,7 +11,9 @@ pub fn bar(total: u64, unit: &str) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
-    let template = format!("{{bar:40}} {{pos}}/{{len}} {unit}, {{elapsed}} so far, about {{eta}} left");
-    let style = ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar());
+    let template =
+        format!("{{bar:40}} {{pos}}/{{len}} {unit}, {{elapsed}} so far, about {{eta}} left");
+    let style =
+        ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar());
     ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()).with_style(style)
 }

@@ -22,5 +22,6 @@ impl RulesArg {
 
 /// Reads the text form of the rules, with the library's message.
 fn parse(text: &str) -> Result<Rules, String> {
-    text.parse().map_err(|e: jetan::ParseRulesError| e.to_string())
+    text.parse()
+        .map_err(|e: jetan::ParseRulesError| e.to_string())
 }

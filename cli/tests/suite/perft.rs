@@ -71,10 +71,7 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
 fn an_argument_that_is_not_utf8_is_refused_not_a_panic() {
     use std::os::unix::ffi::OsStrExt;
     let bad = std::ffi::OsStr::from_bytes(b"\xff1");
-    let out = perft()
-        .arg(bad)
-        .output()
-        .expect("jetan runs");
+    let out = perft().arg(bad).output().expect("jetan runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "stderr {stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
@@ -220,8 +217,18 @@ fn help_explains_every_option_and_exits_0() {
     for args in [&["--help"][..], &["-h"], &["--divide", "--help", "3"]] {
         let (code, stdout, stderr) = run(args);
         assert_eq!(code, Some(0), "{args:?}: {stderr}");
-        assert!(stdout.contains("Usage: jetan perft "), "{args:?}: {stdout:?}");
-        for option in ["--divide", "--no-bulk", "--threads", "--rules", "DEPTH", "POSITION"] {
+        assert!(
+            stdout.contains("Usage: jetan perft "),
+            "{args:?}: {stdout:?}"
+        );
+        for option in [
+            "--divide",
+            "--no-bulk",
+            "--threads",
+            "--rules",
+            "DEPTH",
+            "POSITION",
+        ] {
             assert!(stdout.contains(option), "{option} not explained: {stdout}");
         }
         assert!(stderr.is_empty(), "{args:?}: {stderr:?}");
