@@ -129,7 +129,7 @@ impl Seat {
             Player::Engine(settings) => {
                 let mut searcher = Searcher::new(TABLE_MIB);
                 if let Some(contempt) = settings.contempt {
-                    searcher.set_contempt(contempt);
+                    searcher.set_contempt_centipoints(contempt);
                 }
                 searcher.set_duel_model(settings.duel_model);
                 Some(searcher)

@@ -10,8 +10,8 @@ use crate::{Role, ValueTable};
 ///
 /// Who wins a duel is not a rule (the players' swords decide it), so the
 /// caller says what it believes: the same chance for every duel
-/// ([`DuelModel::FAIR`], [`DuelModel::new`]), one for each pair of kinds
-/// ([`DuelModel::by_kinds`]), or one from the pieces' values
+/// ([`DuelModel::FAIR`], [`DuelModel::from_per_mille`]), one for each pair of kinds
+/// ([`DuelModel::by_kinds_per_mille`]), or one from the pieces' values
 /// ([`DuelModel::from_values`]). Under the other capture rule every capture
 /// replaces and the model is not consulted.
 ///
@@ -20,9 +20,9 @@ use crate::{Role, ValueTable};
 /// use jetan::{Role, ValueTable};
 /// assert_eq!(DuelModel::default(), DuelModel::FAIR);
 /// assert_eq!(DuelModel::FAIR.attacker_wins_per_mille(Role::Panthan, Role::Flier), 500);
-/// let bold = DuelModel::new(750).unwrap();
+/// let bold = DuelModel::from_per_mille(750).unwrap();
 /// assert_eq!(bold.attacker_wins_per_mille(Role::Dwar, Role::Thoat), 750);
-/// assert_eq!(DuelModel::new(1001), None);
+/// assert_eq!(DuelModel::from_per_mille(1001), None);
 ///
 /// // By value: a Flier (9.5) attacking a Panthan (2.0) wins 95 times in 115.
 /// let by_value = DuelModel::from_values(&ValueTable::DEFAULT);
@@ -42,7 +42,7 @@ impl DuelModel {
 
     /// A model in which the attacker wins `per_mille` duels in a thousand,
     /// whatever the pieces; `None` above 1000.
-    pub const fn new(per_mille: u16) -> Option<DuelModel> {
+    pub const fn from_per_mille(per_mille: u16) -> Option<DuelModel> {
         if per_mille <= 1000 {
             Some(DuelModel {
                 per_mille: [[per_mille; 8]; 8],
@@ -60,7 +60,7 @@ impl DuelModel {
     /// use jetan::search::DuelModel;
     /// use jetan::Role;
     /// // A Chief wins three duels in four; other pieces half.
-    /// let model = DuelModel::by_kinds(|a, d| match (a, d) {
+    /// let model = DuelModel::by_kinds_per_mille(|a, d| match (a, d) {
     ///     (Role::Chief, _) => 750,
     ///     (_, Role::Chief) => 250,
     ///     _ => 500,
@@ -68,7 +68,7 @@ impl DuelModel {
     /// .unwrap();
     /// assert_eq!(model.attacker_wins_per_mille(Role::Padwar, Role::Chief), 250);
     /// ```
-    pub fn by_kinds(per_mille: impl Fn(Role, Role) -> u16) -> Option<DuelModel> {
+    pub fn by_kinds_per_mille(per_mille: impl Fn(Role, Role) -> u16) -> Option<DuelModel> {
         let mut table = [[0; 8]; 8];
         for attacker in Role::ALL {
             for defender in Role::ALL {
@@ -142,8 +142,11 @@ mod tests {
     }
 
     #[test]
-    fn by_kinds_refuses_a_chance_above_one() {
-        assert_eq!(DuelModel::by_kinds(|_, _| 1001), None);
-        assert_eq!(DuelModel::by_kinds(|_, _| 500), Some(DuelModel::FAIR));
+    fn by_kinds_per_mille_refuses_a_chance_above_one() {
+        assert_eq!(DuelModel::by_kinds_per_mille(|_, _| 1001), None);
+        assert_eq!(
+            DuelModel::by_kinds_per_mille(|_, _| 500),
+            Some(DuelModel::FAIR)
+        );
     }
 }

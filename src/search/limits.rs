@@ -23,7 +23,8 @@ use core::sync::atomic::{AtomicBool, Ordering};
 pub struct Limits {
     /// The deepest iteration, in moves (plies) from the position searched.
     /// Without it the search goes on until another limit, or to its
-    /// greatest depth, 128.
+    /// greatest depth, 127 (positions deeper than 128 moves from the
+    /// root are not searched, quiescence included).
     pub depth: Option<u32>,
     /// At most about this many positions visited (each counted once per
     /// visit, quiescence included). Checked at every position, so the

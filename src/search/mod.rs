@@ -16,7 +16,7 @@
 //! weights and how they were found are in `eval.rs`.
 //!
 //! A drawn game scores minus the searcher's *contempt* for the side that
-//! searches ([`Searcher::set_contempt`]): under the default rules the side
+//! searches ([`Searcher::set_contempt_centipoints`]): under the default rules the side
 //! behind can often draw by taking the Chief with any piece, and an engine
 //! that counts a draw as nothing lets it.
 //!
@@ -45,9 +45,9 @@
 //! // it: with fair duels the attack is worth the mean of a win and a loss.
 //! let result = searcher.search(&pos, Limits::depth(3));
 //! assert_eq!(result.best_move, Some("e2c4".parse()?));
-//! assert_eq!(result.score.centipoints(), 0);
+//! assert_eq!(result.score.centipoints(), Some(0));
 //! // If the attacker always falls, the engine plays on rather than attack.
-//! searcher.set_duel_model(DuelModel::new(0).unwrap());
+//! searcher.set_duel_model(DuelModel::from_per_mille(0).unwrap());
 //! let result = searcher.search(&pos, Limits::depth(3));
 //! assert_ne!(result.best_move, Some("e2c4".parse()?));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -73,10 +73,17 @@
 //! A searcher reused from move to move keeps its table, which makes it
 //! stronger and its results depend on what it searched before.
 
+mod chance;
+mod clock;
+mod deepening;
 mod duel;
 mod eval;
+mod game_end;
 mod limits;
+mod node;
 mod ordering;
+mod pv;
+mod quiescence;
 mod report;
 mod score;
 mod searcher;

@@ -24,8 +24,13 @@ use core::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct Score(i32);
 
-/// The longest win the score can express: searches never go deeper.
-pub(crate) const MAX_PLY: i32 = 256;
+/// The deepest a search goes, in moves (plies) from the position searched,
+/// quiescence included.
+pub(crate) const MAX_PLY: usize = 128;
+
+/// The longest win a score expresses, in moves: a capture of the Princess
+/// found at the deepest ply wins one move past it.
+const LONGEST_WIN: i32 = MAX_PLY as i32 + 1;
 
 impl Score {
     /// A won game, before subtracting its distance.
@@ -34,7 +39,7 @@ impl Score {
     pub const DRAW: Score = Score(0);
     /// The highest score that is not a won game: evaluations stay within
     /// `-MAX_EVAL..=MAX_EVAL`.
-    pub(crate) const MAX_EVAL: i32 = Score::WIN.0 - MAX_PLY - 1;
+    pub(crate) const MAX_EVAL: i32 = Score::WIN.0 - LONGEST_WIN - 1;
 
     /// A score of `centipoints`, held within the range below won games.
     pub const fn from_centipoints(centipoints: i32) -> Score {
@@ -48,19 +53,44 @@ impl Score {
     }
 
     /// The score of a game the side to move wins in `moves` moves (at
-    /// most 256).
+    /// most 129, one more than the deepest search).
     pub const fn win_in(moves: u32) -> Score {
-        let moves = if moves > MAX_PLY as u32 {
-            MAX_PLY
+        let moves = if moves > LONGEST_WIN as u32 {
+            LONGEST_WIN
         } else {
             moves as i32
         };
         Score(Score::WIN.0 - moves)
     }
 
-    /// The score as a number: centipoints, or [`Score::WIN`] less the
-    /// distance for a won game.
-    pub const fn centipoints(self) -> i32 {
+    /// The score in centipoints, or `None` for a won or lost game (see
+    /// [`Score::moves_to_win`] and [`Score::moves_to_loss`]).
+    ///
+    /// ```
+    /// use jetan::search::Score;
+    /// assert_eq!(Score::from_centipoints(-125).centipoints(), Some(-125));
+    /// assert_eq!(Score::win_in(3).centipoints(), None);
+    /// ```
+    pub const fn centipoints(self) -> Option<i32> {
+        if self.0 > Score::MAX_EVAL || self.0 < -Score::MAX_EVAL {
+            None
+        } else {
+            Some(self.0)
+        }
+    }
+
+    /// The score as the one number the search compares: centipoints, or
+    /// for a game won in `n` moves the encoded value of [`Score::WIN`]
+    /// less `n` (its negation for a loss). For arithmetic on scores, such
+    /// as the weighted mean of a duel's outcomes; to show a score, use
+    /// [`Score::centipoints`] and [`Score::moves_to_win`].
+    ///
+    /// ```
+    /// use jetan::search::Score;
+    /// assert_eq!(Score::win_in(1).encoded(), Score::WIN.encoded() - 1);
+    /// assert_eq!(Score::from_centipoints(40).encoded(), 40);
+    /// ```
+    pub const fn encoded(self) -> i32 {
         self.0
     }
 
@@ -78,14 +108,9 @@ impl Score {
         Score(-self.0).moves_to_win()
     }
 
-    /// The raw value, for the search's arithmetic.
-    pub(crate) const fn raw(self) -> i32 {
-        self.0
-    }
-
-    /// A raw value back as a score.
-    pub(crate) const fn from_raw(raw: i32) -> Score {
-        Score(raw)
+    /// An [`encoded`](Score::encoded) value back as a score.
+    pub(crate) const fn from_encoded(encoded: i32) -> Score {
+        Score(encoded)
     }
 }
 
@@ -120,13 +145,20 @@ mod tests {
 
     #[test]
     fn wins_and_losses_read_back_their_distance() {
-        for n in [1, 2, 17, 256] {
+        for n in [1, 2, 17, 129] {
             assert_eq!(Score::win_in(n).moves_to_win(), Some(n));
             assert_eq!((-Score::win_in(n)).moves_to_loss(), Some(n));
             assert_eq!(Score::win_in(n).moves_to_loss(), None);
         }
         assert_eq!(Score::from_centipoints(i32::MAX).moves_to_win(), None);
         assert_eq!(Score::DRAW.moves_to_win(), None);
+        // No win is longer than the deepest search and one move.
+        assert_eq!(Score::win_in(1_000).moves_to_win(), Some(129));
+        assert_eq!(Score::win_in(129).centipoints(), None);
+        assert_eq!(
+            Score::from_centipoints(i32::MIN).centipoints(),
+            Some(-Score::MAX_EVAL)
+        );
     }
 
     #[test]

@@ -195,12 +195,12 @@ mod tests {
         let mut table = Table::new(1);
         // Found 3 moves below the root: a win in 5 moves from the root, so
         // in 2 from the stored position.
-        let win_in_5 = Score::win_in(5).raw();
+        let win_in_5 = Score::win_in(5).encoded();
         table.store(42, 4, 3, win_in_5, Bound::Exact, None);
         let entry = table.probe(42).unwrap();
         assert_eq!(entry.score(3), win_in_5);
         // Met again 1 move below the root: a win in 3 from the root.
-        assert_eq!(entry.score(1), Score::win_in(3).raw());
+        assert_eq!(entry.score(1), Score::win_in(3).encoded());
         assert!(table.probe(43).is_none());
     }
 }

@@ -114,7 +114,7 @@ fn a_hanging_piece_is_taken() {
         let result = Searcher::new(1).search(&pos, Limits::depth(depth));
         assert_eq!(result.best_move, Some(mv("e3g3")), "depth {depth}");
         // The Dwar's worth, give or take the positional terms.
-        let gain = result.score.centipoints();
+        let gain = result.score.centipoints().expect("no game end in reach");
         assert!((300..=700).contains(&gain), "depth {depth}: {gain}");
     }
 }
@@ -257,7 +257,7 @@ const CHIEF_FOR_A_DRAW: &str = "P9/10/7c2/10/10/10/4C5/3n6/10/p8F b b 0 1";
 fn without_contempt_the_side_behind_takes_the_draw() {
     let pos = position(CHIEF_FOR_A_DRAW);
     let mut searcher = Searcher::new(1);
-    searcher.set_contempt(0);
+    searcher.set_contempt_centipoints(0);
     let result = searcher.search(&pos, Limits::depth(3));
     assert_eq!(result.best_move, Some(mv("d3e4")));
     assert_eq!(result.score, Score::DRAW);
@@ -268,7 +268,7 @@ fn with_contempt_the_side_behind_plays_on() {
     let pos = position(CHIEF_FOR_A_DRAW);
     let mut searcher = Searcher::new(1);
     // A draw counts as thirty points lost: more than Black can lose here.
-    searcher.set_contempt(3_000);
+    searcher.set_contempt_centipoints(3_000);
     let result = searcher.search(&pos, Limits::depth(3));
     assert_ne!(result.best_move, Some(mv("d3e4")));
     assert!(result.score > Score::from_centipoints(-3_000));

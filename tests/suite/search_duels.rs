@@ -12,10 +12,10 @@ fn manator(text: &str) -> Position {
 
 /// A won game for the side to move's move at the root (the win is one move
 /// away): [`Score::win_in`]`(1)`.
-const WIN_NOW: i32 = Score::win_in(1).centipoints();
+const WIN_NOW: i32 = Score::win_in(1).encoded();
 
 /// A game the side to move loses on the other side's next move.
-const LOST_NEXT: i32 = -Score::win_in(2).centipoints();
+const LOST_NEXT: i32 = -Score::win_in(2).encoded();
 
 /// Black: Princess a1 (escape spent), Chief e2. Orange: Chief c4,
 /// Princess j10 (escape spent). The Orange Chief reaches every square
@@ -30,7 +30,7 @@ const CHIEF_DUEL: &str = "9P/10/10/10/10/10/2C7/10/4c5/p9 b - 0 1";
 fn search_with(model: DuelModel, text: &str, contempt: i32) -> jetan::search::SearchResult {
     let mut searcher = Searcher::new(1);
     searcher.set_duel_model(model);
-    searcher.set_contempt(contempt);
+    searcher.set_contempt_centipoints(contempt);
     searcher.search(&manator(text), Limits::depth(3))
 }
 
@@ -51,7 +51,7 @@ fn a_fair_duel_that_decides_the_game_scores_the_mean_of_its_outcomes() {
     // (win now + loss now) / 2 = 0, better than losing next move.
     let result = search_with(DuelModel::FAIR, CHIEF_DUEL, 0);
     assert_eq!(result.best_move, Some(mv("e2c4")));
-    assert_eq!(result.score.centipoints(), (WIN_NOW - WIN_NOW) / 2);
+    assert_eq!(result.score.encoded(), (WIN_NOW - WIN_NOW) / 2);
     // The line stops at the duel, whose outcome is chance.
     assert_eq!(result.pv, [mv("e2c4")]);
 }
@@ -60,31 +60,32 @@ fn a_fair_duel_that_decides_the_game_scores_the_mean_of_its_outcomes() {
 fn the_outcomes_are_weighted_by_the_model() {
     // Three duels in four won: 0.75 * 29,999 - 0.25 * 29,999 = 14,999.5,
     // given to the nearest centipoint.
-    let result = search_with(DuelModel::new(750).unwrap(), CHIEF_DUEL, 0);
+    let result = search_with(DuelModel::from_per_mille(750).unwrap(), CHIEF_DUEL, 0);
     assert_eq!(result.best_move, Some(mv("e2c4")));
-    assert!((2 * result.score.centipoints() - WIN_NOW).abs() <= 1);
+    assert!((2 * result.score.encoded() - WIN_NOW).abs() <= 1);
     // One in ten: 0.1 * 29,999 - 0.9 * 29,999 = -23,999.2, still better
     // than a certain loss.
-    let result = search_with(DuelModel::new(100).unwrap(), CHIEF_DUEL, 0);
+    let result = search_with(DuelModel::from_per_mille(100).unwrap(), CHIEF_DUEL, 0);
     assert_eq!(result.best_move, Some(mv("e2c4")));
-    assert_eq!(result.score.centipoints(), -23_999);
+    assert_eq!(result.score.encoded(), -23_999);
 }
 
 #[test]
 fn a_duel_always_won_is_a_win_and_one_always_lost_is_avoided() {
-    let result = search_with(DuelModel::new(1000).unwrap(), CHIEF_DUEL, 0);
+    let result = search_with(DuelModel::from_per_mille(1000).unwrap(), CHIEF_DUEL, 0);
     assert_eq!(result.best_move, Some(mv("e2c4")));
     assert_eq!(result.score, Score::win_in(1));
     // Falling loses now; any other move loses only on Orange's reply.
-    let result = search_with(DuelModel::new(0).unwrap(), CHIEF_DUEL, 0);
+    let result = search_with(DuelModel::from_per_mille(0).unwrap(), CHIEF_DUEL, 0);
     assert_ne!(result.best_move, Some(mv("e2c4")));
-    assert_eq!(result.score.centipoints(), LOST_NEXT);
+    assert_eq!(result.score.encoded(), LOST_NEXT);
 }
 
 #[test]
 fn a_model_by_kinds_weighs_each_pair() {
     // A Chief always wins its duels in this model: the attack wins now.
-    let chiefs_win = DuelModel::by_kinds(|a, _| if a == Role::Chief { 1000 } else { 500 });
+    let chiefs_win =
+        DuelModel::by_kinds_per_mille(|a, _| if a == Role::Chief { 1000 } else { 500 });
     let result = search_with(chiefs_win.unwrap(), CHIEF_DUEL, 0);
     assert_eq!(result.score, Score::win_in(1));
 }
@@ -108,11 +109,11 @@ fn a_duel_for_a_draw_weighs_the_draw_with_the_contempt() {
     // Without contempt: (0 + loss next move) / 2.
     let result = search_with(DuelModel::FAIR, WARRIOR_DUEL, 0);
     assert_eq!(result.best_move, Some(mv("e4c4")));
-    assert_eq!(result.score.centipoints(), LOST_NEXT / 2);
+    assert_eq!(result.score.encoded(), LOST_NEXT / 2);
     // With a contempt of 1,000 the draw counts -1,000 for Black.
     let result = search_with(DuelModel::FAIR, WARRIOR_DUEL, 1_000);
     assert_eq!(result.best_move, Some(mv("e4c4")));
-    assert_eq!(result.score.centipoints(), (-1_000 + LOST_NEXT) / 2);
+    assert_eq!(result.score.encoded(), (-1_000 + LOST_NEXT) / 2);
 }
 
 #[test]

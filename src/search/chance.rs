@@ -1,0 +1,127 @@
+//! The chance node of duels (`capture=duel`, RULES.md section 10): a
+//! capture's two outcomes, the attacker winning and the attacker falling,
+//! searched and weighted by the searcher's [`DuelModel`](super::DuelModel).
+
+use super::deepening::INFINITY;
+use super::ordering::ScoredMove;
+use super::searcher::Searcher;
+use crate::{Move, Position, Role};
+
+impl Searcher {
+    /// A capture under duels (RULES.md section 10), as a chance node: the
+    /// attacker wins with the chance `p` that the [`DuelModel`] gives, and
+    /// falls otherwise, so the capture is worth `p * win + (1 - p) * fall`
+    /// (expectimax). The more likely outcome is searched first, in the
+    /// window that its score must leave for the sum to fall inside
+    /// `alpha..beta` whatever the other outcome scores (the Star1 bounds of
+    /// Ballard, 1983, with every score within `-INFINITY..INFINITY`); the
+    /// other then in the window that the first one's score leaves it. An
+    /// outcome that fails its window fails the sum the same way, with a
+    /// bound that still holds. The principal variation stops at the duel:
+    /// what follows depends on chance.
+    ///
+    /// With fair duels the first window is nearly the full one. Bounds
+    /// guessed from the evaluation (the other outcome within 4 points of
+    /// the evaluation less the attacker, or plus the victim) reached one or
+    /// two depths more in 200,000 positions, but scored 45.2% (90 wins, 91
+    /// draws, 119 losses) against these sound bounds over 300 Manator games
+    /// at 20,000 positions a move, so the bounds stay sound.
+    pub(super) fn duel(
+        &mut self,
+        pos: &Position,
+        m: &ScoredMove,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let Some(victim) = m.victim else {
+            return self.outcome(pos, m.mv, m.role, Role::Princess, depth, alpha, beta, ply);
+        };
+        let fallen = Move::fallen(m.mv.from(), m.mv.to());
+        let p = i64::from(self.duel.attacker_wins_per_mille(m.role, victim));
+        let (first, second, p1) = if p >= 500 {
+            (m.mv, fallen, p)
+        } else {
+            (fallen, m.mv, 1000 - p)
+        };
+        let p2 = 1000 - p1;
+        if p2 == 0 {
+            let score = self.outcome(pos, first, m.role, victim, depth, alpha, beta, ply);
+            self.pv.clear(ply + 1);
+            return score;
+        }
+        let (low, high) = (-i64::from(INFINITY), i64::from(INFINITY));
+        let (a, b) = (1000 * i64::from(alpha), 1000 * i64::from(beta));
+        let window = |lo: i64, hi: i64, p: i64| {
+            (
+                lo.div_euclid(p).clamp(low, high) as i32,
+                (hi + p - 1).div_euclid(p).clamp(low, high) as i32,
+            )
+        };
+        let (a1, b1) = window(a - p2 * high, b - p2 * low, p1);
+        let x = self.outcome(pos, first, m.role, victim, depth, a1, b1, ply);
+        let score = if self.clock.stopped {
+            0
+        } else if x <= a1 {
+            ceil_mille(p1 * i64::from(x) + p2 * high)
+        } else if x >= b1 {
+            floor_mille(p1 * i64::from(x) + p2 * low)
+        } else {
+            let x = i64::from(x);
+            let (a2, b2) = window(a - p1 * x, b - p1 * x, p2);
+            let y = self.outcome(pos, second, m.role, victim, depth, a2, b2, ply);
+            let sum = p1 * x + p2 * i64::from(y);
+            if y <= a2 {
+                ceil_mille(sum)
+            } else if y >= b2 {
+                floor_mille(sum)
+            } else {
+                // Exact: to the nearest centipoint.
+                floor_mille(sum + 500)
+            }
+        };
+        self.pv.clear(ply + 1);
+        score
+    }
+
+    /// The score of one outcome `m` of a duel between a piece of kind
+    /// `role` and a `victim` (the attacker winning it, or falling:
+    /// [`Move::is_fallen`]), for the side that attacks, as
+    /// [`Searcher::after`].
+    #[allow(clippy::too_many_arguments)]
+    fn outcome(
+        &mut self,
+        pos: &Position,
+        m: Move,
+        role: Role,
+        victim: Role,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let end = if m.is_fallen() {
+            self.ends.by_fall(role, victim, ply)
+        } else {
+            self.ends.by_capture(role, victim, ply)
+        };
+        if let Some(score) = end {
+            return score;
+        }
+        let mut child = *pos;
+        child.play_unchecked(m);
+        -self.node(&child, depth, -beta, -alpha, ply + 1)
+    }
+}
+
+/// `sum / 1000`, rounded up: a bound from above on a weighted sum in
+/// thousandths.
+fn ceil_mille(sum: i64) -> i32 {
+    (sum + 999).div_euclid(1000) as i32
+}
+
+/// `sum / 1000`, rounded down.
+fn floor_mille(sum: i64) -> i32 {
+    sum.div_euclid(1000) as i32
+}

@@ -1,0 +1,99 @@
+//! How the search scores the end of a game: a capture that ends it, a
+//! duel lost by a Chief, a drawn game (less the contempt) and a finished
+//! position.
+
+use super::ordering::ScoredMove;
+use super::score::Score;
+use crate::{ChiefCapture, Outcome, Position, Role};
+
+/// The material count at which the game is drawn (RULES.md 6.4): a
+/// position reached with this count is a drawn game.
+pub(super) const MATERIAL_DRAW_COUNT: u8 = 10;
+
+/// What the end of a game is worth in one search: the rules that decide
+/// it and the searcher's contempt for a draw.
+#[derive(Clone, Copy, Default)]
+pub(super) struct GameEnd {
+    pub(super) chief: ChiefCapture,
+    /// Captures are duels (`capture=duel`): searched as chance nodes.
+    pub(super) duels: bool,
+    /// The searching side's contempt for a draw, in centipoints.
+    pub(super) contempt_centipoints: i32,
+}
+
+impl GameEnd {
+    /// The score of a move that ends the game at once, `ply` moves below
+    /// the root: taking the Princess, taking the Chief with the Chief, and
+    /// (under [`ChiefCapture::Draw`]) taking the Chief with a lesser
+    /// piece. Scoring these without visiting the position after them saves
+    /// a move generation that would find nothing.
+    #[inline(always)]
+    pub(super) fn immediate(&self, m: &ScoredMove, ply: usize) -> Option<i32> {
+        match m.victim {
+            // Under duels only the Princess's capture ends the game whatever
+            // the swords say; the rest waits for the duel's outcome.
+            Some(victim) if victim == Role::Princess || !self.duels => {
+                self.by_capture(m.role, victim, ply)
+            }
+            _ => None,
+        }
+    }
+
+    /// The score of a capture of a `victim` by a piece of kind `role` that
+    /// ends the game (the attacker winning the duel, under duels), for the
+    /// side that captures, `ply` moves below the root.
+    pub(super) fn by_capture(&self, role: Role, victim: Role, ply: usize) -> Option<i32> {
+        let win = won_by_move_at(ply);
+        match victim {
+            Role::Princess => Some(win),
+            Role::Chief if role == Role::Chief => Some(win),
+            Role::Chief if self.chief == ChiefCapture::Draw => Some(self.draw(ply)),
+            _ => None,
+        }
+    }
+
+    /// The score of a duel against a `victim` lost by the side to move's
+    /// piece of kind `role`, when that ends the game (RULES.md section 10):
+    /// a Chief that falls to the other Chief loses it, to another piece
+    /// draws it (unless the Chief is only removed).
+    pub(super) fn by_fall(&self, role: Role, victim: Role, ply: usize) -> Option<i32> {
+        if role != Role::Chief {
+            return None;
+        }
+        match victim {
+            Role::Chief => Some(-won_by_move_at(ply)),
+            _ if self.chief == ChiefCapture::Draw => Some(self.draw(ply)),
+            _ => None,
+        }
+    }
+
+    /// A drawn game for the side to move `ply` moves below the root: 0, less
+    /// the contempt for the side that searches, more for the other.
+    pub(super) fn draw(&self, ply: usize) -> i32 {
+        if ply % 2 == 0 {
+            -self.contempt_centipoints
+        } else {
+            self.contempt_centipoints
+        }
+    }
+}
+
+/// The score of a finished game for the side to move, `ply` moves below
+/// the root: won, lost, or `draw` (also when the position does not say the
+/// game is over, for a side without a move).
+pub(super) fn finished(pos: &Position, ply: usize, draw: i32) -> i32 {
+    match pos.outcome() {
+        Some(Outcome::Win { winner, .. }) if winner == pos.side_to_move() => {
+            Score::win_in(ply as u32).encoded()
+        }
+        Some(Outcome::Win { .. }) => -Score::win_in(ply as u32).encoded(),
+        Some(Outcome::Draw(_)) | None => draw,
+    }
+}
+
+/// The score of a game won by the side to move's move `ply` moves below
+/// the root: a win `ply + 1` moves from the root.
+#[inline(always)]
+pub(super) fn won_by_move_at(ply: usize) -> i32 {
+    Score::win_in(ply as u32 + 1).encoded()
+}
