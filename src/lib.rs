@@ -5,14 +5,19 @@
 //! records, hashing, perft, wagers and pictures. A pure library: no I/O, no
 //! `unsafe`, and `no_std` with `alloc`.
 //!
+//! The crate is not on crates.io yet: depend on it by path or by git (the
+//! repository's address and a commit).
+//!
 //! ```toml
 //! [dependencies]
-//! jetan = "0.1"
+//! jetan = { path = "../jetan" }
 //! ```
 //!
-//! Features: `std` (on by default; without it the crate needs only `alloc`)
-//! and `serde` (serialization of every type; the module `serde_support`
-//! says how each looks). The library builds on Rust 1.85 or later.
+//! Features: `std` (on by default; without it the crate needs only
+//! `alloc`), `search` (the computer opponent, `jetan::search`, on by default; it
+//! needs no std, though time limits do) and `serde` (serialization of every
+//! type; the module `serde_support` says how each looks). The library
+//! builds on Rust 1.85 or later.
 //!
 //! # A first game
 //!
@@ -44,7 +49,7 @@
 //! [`rules_book`] is the full text of the rules as this crate implements
 //! them: where Burroughs is silent it fixes one default reading and names
 //! the others, which are the fields of [`Rules`]. [`notation_book`] gives the
-//! text formats: position text, move text and the perft example's command
+//! text formats: position text, move text and the perft command's command
 //! line. Items link to the section of the rules they implement.
 //!
 //! # The crate, layer by layer
@@ -124,10 +129,11 @@ pub mod serde_support;
 pub mod rules_book {}
 
 /// The text formats: position text, move text in coordinate and algebraic
-/// form, and the perft example's command line.
+/// form, and the command line of `jetan perft`.
 ///
 /// Position text is read with whitespace at its ends ignored (a line's end,
-/// a leading space), and every example prints its usage on `--help`.
+/// a leading space), and every subcommand of `jetan` prints its usage on
+/// `--help`.
 //
 // docs/NOTATION.md is a copy of the project's shared text, kept identical;
 // its indented blocks are text, not Rust, so it is left out of doctests.

@@ -7,5 +7,7 @@
 //! players and games that the subcommands run.
 
 pub mod command;
+pub mod games;
 pub mod options;
 pub mod progress;
+pub mod session;

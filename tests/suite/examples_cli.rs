@@ -1,164 +1,53 @@
-//! Every example prints its usage on `--help` and on `-h` and exits 0
-//! without doing anything else; an unknown option exits with status 2.
-//! The examples that play take `--duels` as their usage says.
+//! The examples, short programs that teach the API, run and show what
+//! their comments say.
 
 use crate::common::run_example as run;
 
-#[cfg(feature = "search")]
-const EXAMPLES: [&str; 5] = ["render", "play", "selfplay", "match", "analyse"];
-#[cfg(not(feature = "search"))]
-const EXAMPLES: [&str; 1] = ["render"];
-
 #[test]
-fn every_example_prints_its_usage_on_help_and_succeeds() {
-    for name in EXAMPLES {
-        for flag in ["--help", "-h"] {
-            let (code, stdout, stderr) = run(name, &[flag]);
-            assert_eq!(code, Some(0), "{name} {flag}: {stderr}");
-            assert!(
-                stdout.starts_with(&format!("usage: {name}")),
-                "{name} {flag}: {stdout:?}"
-            );
-            assert!(stderr.is_empty(), "{name} {flag}: {stderr:?}");
-        }
+fn every_example_runs() {
+    for name in ["random_game", "replay", "picture"] {
+        let (code, stdout, stderr) = run(name, &[]);
+        assert_eq!(code, Some(0), "{name}: {stderr}");
+        assert!(!stdout.is_empty(), "{name}");
     }
 }
 
 #[cfg(feature = "search")]
 #[test]
-fn the_players_usage_names_the_duel_choices_and_bad_ones_are_refused() {
-    for (name, choices) in [
-        ("play", "--duels ask|fair|values"),
-        ("selfplay", "--duels fair|values"),
-        ("match", "--duels fair|values"),
-    ] {
-        let (_, usage, _) = run(name, &["--help"]);
-        assert!(usage.contains(choices), "{name}: {usage}");
-        // The royals' value in the `values` draw is stated.
-        assert!(usage.contains("Chief 10"), "{name}: {usage}");
-        let (code, stdout, stderr) = run(name, &["--duels", "coin"]);
-        assert_eq!(code, Some(2), "{name}: {stderr}");
-        assert!(
-            stdout.is_empty() && stderr.contains("coin"),
-            "{name}: {stderr}"
-        );
-    }
-    // Only a person at the terminal can answer.
-    for name in ["selfplay", "match"] {
-        let (code, _, stderr) = run(name, &["--duels", "ask", "engine", "engine"]);
-        assert_eq!(code, Some(2), "{name}: {stderr}");
-        assert!(stderr.contains("only play"), "{name}: {stderr}");
-    }
-}
-
-#[test]
-fn an_unknown_option_exits_with_status_2() {
-    for name in EXAMPLES {
-        let (code, stdout, stderr) = run(name, &["--frobnicate"]);
-        assert_eq!(code, Some(2), "{name}: {stderr}");
-        assert!(stdout.is_empty(), "{name}: {stdout:?}");
-        assert!(stderr.contains("usage:"), "{name}: {stderr:?}");
-    }
-}
-
-/// Manator rules: a Black Panthan on e2 faces an Orange Panthan on e3,
-/// beside it a Black Warrior on d2; the Princesses on j1 (Black) and a10.
-/// Black's e2e3 is a duel (RULES.md section 10); if the Black Panthan
-/// falls, the Orange one's only capture is the Warrior on d2, the greedy
-/// player's choice: a duel again.
-#[cfg(feature = "search")]
-const FACING: &str = "P9/10/10/10/10/10/10/4N5/3wn5/9p b - 0 1";
-
-#[cfg(feature = "search")]
-fn play_facing(duels: &str, seed: &str, script: &str) -> String {
-    let args = [
-        "--player",
-        "greedy",
-        "--rules",
-        "setup=manator,capture=duel",
-        "--duels",
-        duels,
-        "--seed",
-        seed,
-        FACING,
-    ];
-    let (code, stdout, stderr) = crate::common::run_example_with_input("play", &args, script);
+fn the_engine_example_takes_the_princess_in_one() {
+    // Worked out in its comment: the Warrior's two straight steps e3-e4-e5
+    // take the Princess (RULES.md 3 and 6).
+    let (code, stdout, stderr) = run("engine_move", &[]);
     assert_eq!(code, Some(0), "{stderr}");
-    assert!(stderr.is_empty(), "{stderr}");
-    stdout
+    assert!(stdout.contains("best move We3xe5 (e3e5)"), "{stdout}");
+    assert!(stdout.contains("Black won"), "{stdout}");
 }
 
-#[cfg(feature = "search")]
 #[test]
-fn play_asks_the_person_at_the_terminal_who_wins_each_duel() {
-    // d: the person's Panthan falls; a: the computer's Panthan wins its
-    // duel against the Warrior and stands on d2.
-    let out = play_facing("ask", "1", "e2e3\nd\na\nquit\n");
-    assert!(out.contains(
-        "Duel on e3: does the attacker (Black Panthan) or the defender (Orange Panthan) win? [a/d] "
-    ));
-    assert!(out.contains("Duel on e3: the Black Panthan falls (Ne2*e3)."));
-    assert!(out.contains("The computer plays Ne3xd2 (e3d2)."));
-    assert!(out.contains("Duel on d2: the Orange Panthan wins."));
-    assert!(out.contains("\n 3  . . . . . . . . . .\n 2  . . . N . . . . . .\n"));
-    assert!(out.trim_end().ends_with("Goodbye."));
-}
-
-#[cfg(feature = "search")]
-#[test]
-fn play_draws_fair_duels_from_its_seed() {
-    let outcomes: Vec<bool> = (1..=6)
-        .map(|seed| {
-            let seed = seed.to_string();
-            let out = play_facing("fair", &seed, "e2e3\nquit\n");
-            // The same seed, the same game.
-            assert_eq!(out, play_facing("fair", &seed, "e2e3\nquit\n"));
-            // Nobody is asked.
-            assert!(!out.contains("[a/d]"), "{out}");
-            let won = out.contains("Duel on e3: the Black Panthan wins.");
-            let fell = out.contains("Duel on e3: the Black Panthan falls (Ne2*e3).");
-            assert!(won != fell, "{out}");
-            won
-        })
-        .collect();
-    // Over six seeds the coin gave both outcomes.
-    assert!(outcomes.contains(&true) && outcomes.contains(&false));
-}
-
-#[cfg(feature = "search")]
-#[test]
-fn selfplay_under_duels_with_a_node_limit_is_the_same_whatever_the_threads() {
-    for duels in ["fair", "values"] {
-        let args = |threads| {
-            let args = [
-                "--games",
-                "4",
-                "--seed",
-                "3",
-                "--player",
-                "engine",
-                "--nodes",
-                "300",
-                "--max-moves",
-                "30",
-                "--rules",
-                "setup=manator,capture=duel",
-                "--duels",
-                duels,
-                "--threads",
-                threads,
-            ];
-            run("selfplay", &args)
-        };
-        let (one, two) = (args("1"), args("2"));
-        assert_eq!(one.0, Some(0), "{}", one.2);
-        assert_eq!(one.1, two.1);
-        assert!(
-            one.1.contains(&format!(
-                "rules: setup=manator,capture=duel (duels: {duels})"
-            )),
-            "{}",
-            one.1
-        );
+fn the_replay_example_plays_the_record_again() {
+    let (code, stdout, stderr) = run("replay", &[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    // The record's four moves, each with its side and number.
+    for line in [
+        "move 1, Black: Nb2-b3 (b2b3)",
+        "move 1, Orange: Ne9-e8 (e9e8)",
+        "move 2, Black: Fd1-e4 (d1e4)",
+        "move 2, Orange: Nb9-b8 (b9b8)",
+    ] {
+        assert!(stdout.contains(line), "{line}: {stdout}");
     }
+    // The Flier stands on e4, the Black Panthan on b3.
+    assert!(stdout.contains("\n 4  . . . . f . . . . .\n 3  . n . . . . . . . .\n"));
+}
+
+#[test]
+fn the_picture_example_draws_the_start_after_e2e3() {
+    let (code, stdout, stderr) = run("picture", &[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    // After the Panthan's step e2-e3, Orange to move.
+    assert!(stdout.starts_with("<svg"), "{stdout}");
+    assert!(stdout.contains("<title>Jetan: WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/4n5/tnnn1nnnnt/wadfcpfdaw o bo 0 1</title>"));
+    assert!(stdout.trim_end().ends_with("</svg>"));
+    // The diagram goes to standard error.
+    assert!(stderr.contains(" 3  . . . . n . . . . ."), "{stderr}");
 }

@@ -2,15 +2,16 @@
 //! compiled once. `cargo test` runs them all; `cargo test --test suite
 //! prop_` the property tests only.
 
-// Test helpers: the examples' shared code (their players and generator),
-// position builders, proptest strategies and the plain reference
-// implementation. Each test module uses part of them.
+// Test helpers: position builders, proptest strategies and the plain
+// reference implementation, and the generator of the `jetan` command's
+// games. Each test module uses part of them.
 #[allow(dead_code)]
 mod common;
-#[path = "../../examples/common/mod.rs"]
-mod examples;
 #[allow(dead_code)]
 mod reference;
+#[allow(dead_code)]
+#[path = "../../cli/src/games/rng.rs"]
+mod rng;
 mod strategies;
 
 // The rules, by RULES.md section: sections 1 to 8 worked by hand in
@@ -55,21 +56,11 @@ mod record_games;
 mod serde;
 mod setup;
 
-// The search, and the examples that play (which need it).
-#[cfg(feature = "search")]
-mod computer_player;
-#[cfg(feature = "search")]
-mod match_cli;
-#[cfg(feature = "search")]
-mod play_session;
-#[cfg(feature = "search")]
-mod referee;
+// The search. (The `jetan` command's tests are in cli/tests.)
 #[cfg(feature = "search")]
 mod search;
 #[cfg(feature = "search")]
 mod search_duels;
-#[cfg(feature = "search")]
-mod selfplay;
 
-// Every example's command line.
+// The examples, which teach the API.
 mod examples_cli;

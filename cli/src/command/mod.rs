@@ -1,7 +1,12 @@
 //! The command line: `jetan SUBCOMMAND [OPTIONS]`, parsed by clap, and the
 //! dispatch to each subcommand's file.
 
+pub mod analyse;
+pub mod match_;
 pub mod perft;
+pub mod play;
+pub mod render;
+pub mod selfplay;
 
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
@@ -27,6 +32,50 @@ pub enum Command {
     /// both outcomes of each duel: d1g4 (the attacker wins) and d1*g4 (it
     /// falls).
     Perft(perft::Args),
+    /// Write an SVG picture of a position to standard output
+    ///
+    /// Without POSITION, the start position. --last MOVE plays the legal
+    /// move MOVE from POSITION and marks its path; --threats frames the
+    /// squares the side to move threatens afterwards; --moves SQUARE marks
+    /// the legal destinations of the piece there.
+    Render(render::Args),
+    /// Play a game in the terminal against the computer
+    ///
+    /// The computer is the library's engine, about a second a move
+    /// (--time-ms, --nodes; --think shows its thoughts), or another
+    /// --player. You play --human (default black); --first moves first
+    /// (default black), from the start of --rules or from POSITION. Type
+    /// help in the game for its commands.
+    Play(play::Args),
+    /// Search one position and show each depth as it finishes
+    ///
+    /// Searches POSITION (default: the start of --rules) with the
+    /// library's engine and shows each depth as it finishes: the score,
+    /// the positions visited, the time and the line the engine expects.
+    /// Without a limit it searches for one second.
+    Analyse(analyse::Args),
+    /// Play two computer players against each other and tell the score
+    ///
+    /// Plays PLAYER_A against PLAYER_B, swapping colours every game; each
+    /// pair of games opens with the same --opening random moves (default
+    /// 4). Players: random, greedy, baseline (a small depth-2 search over
+    /// material, a fixed yardstick), engine (the library's search at
+    /// --nodes, default 20000, or --time-ms a move) and engine:NODES. With
+    /// node limits only, the output is the same on every machine whatever
+    /// --threads is. The last line reads
+    ///     A vs B: W wins, D draws, L losses, score S%
+    #[command(name = "match")]
+    Match(match_::Args),
+    /// Play computer players against each other and tally how games end
+    ///
+    /// --player sets both sides, --black and --orange one each: random,
+    /// greedy, search (a small search to --depth), baseline (it at depth
+    /// 2), engine (the library's search at --nodes, default 20000, or
+    /// --time-ms a move) or engine:NODES. --opening: random moves before
+    /// the players take over (default 4 with an engine, else 0). Without a
+    /// time limit the games are the same for the same arguments on any
+    /// machine.
+    Selfplay(selfplay::Args),
     // `uci` (the engine speaking UCI, ../shared/PROTOCOL.md) goes here, in
     // command/uci/.
 }
@@ -36,6 +85,11 @@ pub enum Command {
 pub fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Perft(args) => perft::run(&args),
+        Command::Render(args) => render::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
+        Command::Match(args) => match_::run(&args),
+        Command::Selfplay(args) => selfplay::run(&args),
     }
 }
 

@@ -1,7 +1,10 @@
 //! The options that several subcommands share, each parsed in one place:
-//! the rules, the start-or-position argument, and whole numbers that must
-//! be above zero.
+//! the rules, the start-or-position argument, how duels are decided, the
+//! engine's limits, the games of a match, and whole numbers.
 
 pub mod count;
+pub mod duels;
+pub mod engine;
+pub mod games;
 pub mod rules;
 pub mod start;

@@ -38,3 +38,8 @@ pub fn run_with_input(args: &[&str], input: &str) -> (Option<i32>, String, Strin
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// The move written `text` in coordinate form.
+pub fn mv(text: &str) -> jetan::Move {
+    text.parse().expect("a move in coordinate form")
+}

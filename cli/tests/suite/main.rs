@@ -4,4 +4,15 @@
 
 mod common;
 
+// Every subcommand's command line; perft's output.
+mod command_line;
 mod perft;
+mod render;
+
+// The games: the computer players, who wins a duel, self-play, a match,
+// the terminal game.
+mod computer_player;
+mod match_cli;
+mod play_session;
+mod referee;
+mod selfplay;

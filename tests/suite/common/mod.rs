@@ -5,8 +5,9 @@
 use jetan::{Game, Move, Position};
 use std::collections::BTreeMap;
 
-// The examples' generator, so that tests and examples draw the same games.
-pub use crate::examples::rng::Rng;
+// The `jetan` command's generator, so that tests and the command draw the
+// same games.
+pub use crate::rng::Rng;
 
 /// The rule options of RULES.md section 9 with their readings, the default
 /// first (NOTATION.md, `--rules`).

@@ -1,12 +1,10 @@
-//! Self-play of the examples: a seed gives the same games every time.
+//! Self-play (`jetan selfplay`): a seed gives the same games every time.
 
-use crate::examples as common;
-
-use common::duels::Duels;
-use common::player::Player;
-use common::rng::Rng;
-use common::selfplay::{Config, run};
 use jetan::Rules;
+use jetan_cli::games::duels::Duels;
+use jetan_cli::games::player::Player;
+use jetan_cli::games::rng::Rng;
+use jetan_cli::games::selfplay::{Config, run};
 
 #[test]
 fn splitmix64_matches_its_reference() {

@@ -1,10 +1,10 @@
-//! The terminal game of the `play` example, against any input and output
+//! The terminal game of `jetan play`, against any input and output
 //! so that a test can drive it with a script. The game itself (moves,
 //! positions, undo) is a `jetan::Game`; the move text is the crate's.
 
-use super::duels::{self, Duels, Referee};
-use super::player::{Player, Seat};
-use super::rng::Rng;
+use crate::games::duels::{self, Duels, Referee};
+use crate::games::player::{Player, Seat};
+use crate::games::rng::Rng;
 use jetan::search::Progress;
 use jetan::{Color, Game, Move, MoveTextError, Piece, Position, Square};
 use std::io::{self, BufRead, Write};

@@ -1,6 +1,6 @@
-//! Who wins a duel in the examples' games. Under `capture=duel` (RULES.md
+//! Who wins a duel in the games of `jetan play`, `match` and `selfplay`. Under `capture=duel` (RULES.md
 //! section 10) a player chooses a capture, and the players' swords decide
-//! it: not a rule, so the examples let the user choose how (`--duels`). A
+//! it: not a rule, so the command lets the user choose how (`--duels`). A
 //! player that names an outcome (a `Move::fallen`) is taken to have chosen
 //! the capture; the outcome comes from here.
 
@@ -11,7 +11,7 @@ use jetan::{Capture, Move, Piece, Position, Role, Rules, ValueTable};
 /// How the duels of a game are decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Duels {
-    /// The person at the terminal decides each duel (the `play` example
+    /// The person at the terminal decides each duel (`jetan play`
     /// only).
     Ask,
     /// A seeded coin: each side wins half of the duels.

@@ -1,4 +1,4 @@
-//! The computer players of the examples, and a seat: a player with what it
+//! The computer players of `jetan`, and a seat: a player with what it
 //! keeps from move to move during a game.
 
 use super::rng::Rng;
@@ -52,7 +52,7 @@ pub enum Player {
     /// The move with the best material right after it (a Princess capture
     /// above all), without looking at the reply.
     Greedy,
-    /// The examples' small alpha-beta search to this depth, then captures.
+    /// A small alpha-beta search over material (`search.rs`) to this depth, then captures.
     Search(u32),
     /// The library's search (`jetan::search`) within a settings a move.
     Engine(EngineSettings),
@@ -62,9 +62,9 @@ pub enum Player {
 pub const PLAYER_NAMES: &str = "random, greedy, search, baseline, engine or engine:NODES";
 
 impl Player {
-    /// Reads `random`, `greedy`, `search` (the examples' search to
+    /// Reads `random`, `greedy`, `search` (the small search to
     /// `depth`), `baseline` (that search at depth 2, the fixed yardstick of
-    /// the match example), `engine` (the library's search within `settings`)
+    /// `jetan match`), `engine` (the library's search within `settings`)
     /// or `engine:NODES` (within its own node count).
     pub fn parse(name: &str, depth: u32, settings: EngineSettings) -> Result<Player, String> {
         match name {
@@ -110,7 +110,7 @@ impl std::fmt::Display for Player {
 }
 
 /// A player in a game, with what it keeps from move to move: the
-/// examples' search counts its positions, the engine keeps its table.
+/// small search counts its positions, the engine keeps its table.
 pub struct Seat {
     player: Player,
     search: Search,

@@ -1,11 +1,9 @@
-//! Who wins a duel in the examples' games (`examples/common/duels.rs`):
+//! Who wins a duel in `jetan`'s games (`cli/src/games/duels.rs`):
 //! a player chooses the capture, the referee draws its outcome.
 
 use crate::common::mv;
-use crate::examples as common;
-
-use common::duels::{self, Duels, Referee};
 use jetan::{Move, Position, Role, Rules};
+use jetan_cli::games::duels::{self, Duels, Referee};
 
 /// The share of `n` duels of `attacker` against `defender` that the
 /// attacker wins under `duels`, from seed 1.

@@ -1,11 +1,9 @@
-//! The terminal game of `examples/play.rs`, driven through its input.
+//! The terminal game of `jetan play`, driven through its input.
 
-use crate::examples as common;
-
-use common::duels::Duels;
-use common::player::{EngineSettings, Player};
-use common::session::{Config, run};
 use jetan::{Color, Position, Rules};
+use jetan_cli::games::duels::Duels;
+use jetan_cli::games::player::{EngineSettings, Player};
+use jetan_cli::session::{Config, run};
 
 /// The output of a game driven by `script`.
 fn session(script: &str, config: &Config) -> String {

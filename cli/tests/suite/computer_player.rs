@@ -1,12 +1,10 @@
-//! The computer player of the examples, in positions worked out by hand
+//! The computer players of `jetan`, in positions worked out by hand
 //! from RULES.md.
 
 use crate::common::mv;
-use crate::examples as common;
-
-use common::player::{EngineSettings, Player, Seat};
-use common::rng::Rng;
 use jetan::{Color, Move, Outcome, Position, WinReason};
+use jetan_cli::games::player::{EngineSettings, Player, Seat};
+use jetan_cli::games::rng::Rng;
 
 /// The library's engine at a small node count.
 const ENGINE: Player = Player::Engine(EngineSettings::nodes(2_000));

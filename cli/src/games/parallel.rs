@@ -6,11 +6,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 
-/// The number of threads to use by default: one per core.
-pub fn default_threads() -> usize {
-    thread::available_parallelism().map_or(1, |n| n.get())
-}
-
 /// Runs `job(0)` to `job(count - 1)` on `threads` threads (at least one)
 /// and answers their results in that order. `progress` is called on the
 /// caller's thread with each result as it comes in, in whatever order the

@@ -1,0 +1,89 @@
+//! `jetan selfplay`: plays computer players against each other and
+//! tallies how the games end.
+
+use crate::games::duels::rules_text;
+use crate::games::player::Player;
+use crate::games::selfplay::{self, Config};
+use crate::options::count::positive;
+use crate::options::games::GamesArgs;
+use crate::progress;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The arguments of `jetan selfplay`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Both sides' player: random, greedy, search, baseline, engine or
+    /// engine:NODES
+    #[arg(long, value_name = "P")]
+    player: Option<String>,
+    /// Black's player (default greedy, or --player)
+    #[arg(long, value_name = "P")]
+    black: Option<String>,
+    /// Orange's player (default greedy, or --player)
+    #[arg(long, value_name = "P")]
+    orange: Option<String>,
+    /// How deep the `search` player looks, 1 to 6
+    #[arg(long, value_name = "D", default_value = "2", value_parser = positive::<u32>)]
+    depth: u32,
+    #[command(flatten)]
+    games: GamesArgs,
+}
+
+/// Runs `jetan selfplay`.
+pub fn run(args: &Args) -> ExitCode {
+    let options = &args.games;
+    let depth = args.depth.clamp(1, 6);
+    let name = |side: &Option<String>| {
+        side.as_deref()
+            .or(args.player.as_deref())
+            .unwrap_or("greedy")
+            .to_string()
+    };
+    let players = options
+        .player(&name(&args.black), depth)
+        .and_then(|black| Ok((black, options.player(&name(&args.orange), depth)?)));
+    let (black, orange) = match players {
+        Ok(players) => players,
+        Err(message) => return super::refuse("selfplay", message),
+    };
+    // An engine chooses the same move in the same position: without a
+    // random opening its games against itself would all be one game.
+    let engine = [black, orange]
+        .iter()
+        .any(|p| matches!(p, Player::Engine(_)));
+    let config = Config {
+        games: options.games,
+        seed: options.seed,
+        rules: options.rules.rules(),
+        duels: options.duels.get(),
+        black,
+        orange,
+        max_moves: options.max_moves,
+        opening: options.opening.unwrap_or(if engine { 4 } else { 0 }),
+        threads: options.threads.get(),
+    };
+    let start = Instant::now();
+    let bar = progress::bar(u64::from(config.games), "games");
+    let tally = selfplay::run(&config, |tally| bar.set_position(u64::from(tally.games)));
+    bar.finish_and_clear();
+    let seconds = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{} positions in {seconds:.1} s on {} threads: {:.2} M positions/s",
+        tally.positions,
+        config.threads,
+        tally.positions as f64 / seconds.max(1e-9) / 1e6
+    );
+    let rules = rules_text(&config.rules, config.duels);
+    let report = format!(
+        "{} games, Black {} against Orange {}, rules: {rules}, seed {}, \
+         openings of {} random moves\n\n{}",
+        config.games,
+        config.black,
+        config.orange,
+        config.seed,
+        config.opening,
+        tally.table(config.max_moves)
+    );
+    super::write_out("selfplay", &report)
+}

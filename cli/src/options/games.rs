@@ -1,0 +1,51 @@
+//! The options of `match` and `selfplay`: how many games, from which seed,
+//! under which rules, how long, and how the engine searches.
+
+use super::count::{Threads, positive, whole};
+use super::duels::DrawnDuels;
+use super::engine::{EngineArgs, Otherwise};
+use super::rules::RulesArg;
+use crate::games::player::{EngineSettings, PLAYER_NAMES, Player};
+use clap::Args;
+
+/// The shared options, with their defaults.
+#[derive(Args, Clone, Debug)]
+pub struct GamesArgs {
+    /// How many games
+    #[arg(long, value_name = "N", default_value = "100", value_parser = positive::<u32>)]
+    pub games: u32,
+    /// Seeds every choice of every game: the same seed, the same games
+    #[arg(long, value_name = "S", default_value = "1", value_parser = whole::<u64>)]
+    pub seed: u64,
+    /// A game still going after M moves (of either side) is cut off, a
+    /// draw
+    #[arg(long, value_name = "M", default_value = "300", value_parser = whole::<u32>)]
+    pub max_moves: u32,
+    /// Random moves before the players take over
+    #[arg(long, value_name = "P", value_parser = whole::<u32>)]
+    pub opening: Option<u32>,
+    #[command(flatten)]
+    pub threads: Threads,
+    #[command(flatten)]
+    pub rules: RulesArg,
+    #[command(flatten)]
+    pub duels: DrawnDuels,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+impl GamesArgs {
+    /// How an `engine` player searches: `--nodes` positions a move, or
+    /// `--time-ms`, or without either 20,000 positions.
+    pub fn engine_settings(&self) -> EngineSettings {
+        self.engine
+            .settings(Otherwise::Nodes(20_000), self.duels.get())
+    }
+
+    /// The player named `name`, `search` at `depth`; the error lists the
+    /// names.
+    pub fn player(&self, name: &str, depth: u32) -> Result<Player, String> {
+        Player::parse(name, depth, self.engine_settings())
+            .map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
+    }
+}
