@@ -3,14 +3,13 @@
 //! prop_` the property tests only.
 
 // Test helpers: position builders, proptest strategies and the plain
-// reference implementation, and the generator of the `jetan` command's
-// games. Each test module uses part of them.
+// reference implementation, and a seeded generator (which the `jetan`
+// command's games use too). Each test module uses part of them.
 #[allow(dead_code)]
 mod common;
 #[allow(dead_code)]
 mod reference;
 #[allow(dead_code)]
-#[path = "../../cli/src/games/rng.rs"]
 mod rng;
 mod strategies;
 
