@@ -58,11 +58,12 @@
 //!
 //! - **Plain types**, which know nothing of the rules: [`Square`] (`a1` to
 //!   `j10`), [`Bitboard`] (a set of squares), [`Color`], [`Role`] (a kind of
-//!   piece) and [`Piece`], [`Board`], and [`Move`] with its coordinate text
-//!   (`e2e3`, the escape `f1~c5`, under duels the fallen attacker `f8*e7`).
-//! - **Rules**: [`Rules`], one field per reading ([`Setup`], [`StepCount`],
-//!   [`ThoatMove`], [`PanthanMove`], [`PrincessPath`], [`Escape`],
-//!   [`ChiefCapture`], [`MaterialDraw`], [`NoMove`], [`Capture`],
+//!   piece) and [`Piece`], [`Board`], and [`Move`] (two squares and a kind:
+//!   ordinary, the escape, under duels the fallen attacker).
+//! - **Rules**: how each kind moves ([`Role::steps`], [`Role::jumps`],
+//!   [`Role::army_count`]), and [`Rules`], one field per reading ([`Setup`],
+//!   [`StepCount`], [`ThoatMove`], [`PanthanMove`], [`PrincessPath`],
+//!   [`Escape`], [`ChiefCapture`], [`MaterialDraw`], [`NoMove`], [`Capture`],
 //!   [`PrincessThreat`], [`EscapeWhen`], [`FlierMove`]) with a text form
 //!   (`thoat=straight-first,escape=none`), the published programs' rules
 //!   among them, and the piece values of [`ValueTable`].
@@ -73,19 +74,23 @@
 //!   with [`Position::try_for_each_piece_moves`]), or as a fixed-capacity
 //!   [`MoveList`] of at most [`MAX_LEGAL_MOVES`].
 //! - **Position and play**: [`Position`], its legal moves, threats, the
-//!   attackers of a square ([`Position::attackers`]) and [`Path`]s, [`Position::play`] (refusing an [`IllegalMove`]) and
+//!   attackers of a square ([`Position::attackers`]) and [`Path`]s,
+//!   [`Position::play`] (refusing an [`IllegalMove`]) and
 //!   [`Position::play_unchecked`], the [`Outcome`]; a position built from
 //!   its parts ([`PositionSetup`], checked by [`Position::from_setup`] with
-//!   every [`Problem`] at once); position text with
-//!   [`Position::from_text`] and `Display` ([`PositionError`] when refused);
-//!   hashing ([`Position::hash`]); counting with [`perft`], [`perft_played`]
-//!   and [`divide`] (and by the plain path, their reference,
-//!   [`perft_plain`] and [`perft_played_plain`]).
-//! - **Games, text and pictures**: algebraic move text ([`AlgebraicMove`],
-//!   `Nb2-b3`) and [`Position::parse_move`], which reads either form;
-//!   [`Game`], a game with its history, and its wager [`Ledger`]; game
-//!   records ([`record`], [`Record`]); a text [`Diagram`] and an SVG picture
-//!   ([`to_svg`], [`Highlights`]).
+//!   every [`Problem`] at once); hashing ([`Position::hash`]); counting with
+//!   [`perft`], [`perft_played`] and [`divide`] (and by the plain path,
+//!   their reference, [`perft_plain`] and [`perft_played_plain`]).
+//! - **Notation and games**: coordinate move text (`e2e3`, the escape
+//!   `f1~c5`, the fallen attacker `f8*e7`: [`Move`]'s `FromStr` and
+//!   `Display`), algebraic move text ([`AlgebraicMove`], `Nb2-b3`) and
+//!   [`Position::parse_move`], which reads either form ([`MoveSyntaxError`],
+//!   [`MoveTextError`]); position text with [`Position::from_text`] and
+//!   `Display` ([`PositionError`] when refused); [`Game`], a game with its
+//!   history, and its wager [`Ledger`]; game records ([`record`],
+//!   [`Record`]).
+//! - **Pictures**: a text [`Diagram`] and an SVG picture ([`to_svg`],
+//!   [`Highlights`]).
 //!
 //! # Speed
 //!
@@ -101,8 +106,9 @@
 extern crate alloc;
 
 // The folders follow the flow of data: plain types <- rules <- move
-// generation (its tables and path search inside) <- position and play <-
-// text formats, records, games and pictures.
+// generation (its tables and path search inside) <- position, play and
+// perft <- notation (move and position text; records, which read and
+// write games) and games <- pictures.
 mod types;
 
 mod rules;
@@ -111,12 +117,10 @@ mod movegen;
 
 mod position;
 
-mod perft;
-
-mod algebraic;
 mod game;
+mod notation;
 mod picture;
-pub mod record;
+pub use notation::record;
 #[cfg(feature = "search")]
 #[cfg_attr(docsrs, doc(cfg(feature = "search")))]
 pub mod search;
@@ -146,24 +150,26 @@ pub mod notation_book {}
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use algebraic::{AlgebraicMove, Marker, MoveSyntaxError, MoveTextError};
 pub use game::{Game, Ledger};
 pub use movegen::{MAX_LEGAL_MOVES, MoveList, PieceMoves, PieceMovesIter};
-pub use perft::{divide, perft, perft_plain, perft_played, perft_played_plain};
-pub use picture::{Diagram, Highlights, to_svg};
-pub use position::{
-    DrawReason, IllegalMove, Outcome, ParsePositionError, Path, Position, PositionError,
-    PositionSetup, Problem, ValidationErrors, WinReason,
-};
-pub use record::{
+pub use notation::record::{
     Comment, CommentError, CommentPlace, GameResult, ParseRecordError, ParseResultError, Record,
     RecordErrorKind, Records, ResultConflict,
+};
+pub use notation::{
+    AlgebraicMove, Marker, MoveSyntaxError, MoveTextError, ParseMoveError, ParsePositionError,
+    PositionError,
+};
+pub use picture::{Diagram, Highlights, to_svg};
+pub use position::{
+    DrawReason, IllegalMove, Outcome, Path, Position, PositionSetup, Problem, ValidationErrors,
+    WinReason, divide, perft, perft_plain, perft_played, perft_played_plain,
 };
 pub use rules::{
     Capture, ChiefCapture, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove, PanthanMove,
     ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
-    Bitboard, Board, Color, Move, ParseColorError, ParseMoveError, ParsePieceError, ParseRoleError,
+    Bitboard, Board, Color, Move, ParseColorError, ParsePieceError, ParseRoleError,
     ParseSquareError, Piece, Role, Square, Squares,
 };

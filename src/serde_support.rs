@@ -25,7 +25,17 @@
 //! # }
 //! ```
 
-use crate::{AlgebraicMove, Game, Move, Position, Record, Rules, Square};
+use crate::game::Game;
+
+use crate::notation::AlgebraicMove;
+
+use crate::notation::record::Record;
+
+use crate::position::Position;
+
+use crate::rules::Rules;
+
+use crate::types::{Move, Square};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;

@@ -1,7 +1,9 @@
 //! The wager ledger of RULES.md section 7: "for each piece that a player
 //! loses he pays its value to his opponent."
 
-use crate::{Color, Piece, Role, ValueTable};
+use crate::rules::ValueTable;
+
+use crate::types::{Color, Piece, Role};
 
 /// The pieces each side lost in a game, and what they cost under a
 /// [`ValueTable`]: the wager of [RULES.md section 7](crate::rules_book#7-wagering).

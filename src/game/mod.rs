@@ -4,7 +4,13 @@ mod ledger;
 
 pub use ledger::Ledger;
 
-use crate::{Board, Color, IllegalMove, Move, MoveTextError, Outcome, Piece, Position, Rules};
+use crate::notation::MoveTextError;
+
+use crate::position::{IllegalMove, Outcome, Position};
+
+use crate::rules::Rules;
+
+use crate::types::{Board, Color, Move, Piece};
 use alloc::vec;
 use alloc::vec::Vec;
 

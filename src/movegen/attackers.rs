@@ -5,7 +5,7 @@
 use super::reach::reach_one;
 use super::step_tables;
 use super::variant::MoveRules;
-use crate::{Bitboard, Board, Color, Role, Square};
+use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// The squares of `by`'s pieces other than its Princess that could move
 /// onto `square` if the board's occupied squares were `occupied` and

@@ -1,6 +1,6 @@
 //! A list of moves of fixed capacity, on the stack.
 
-use crate::Move;
+use crate::types::Move;
 use core::ops::Deref;
 
 /// The most legal moves a position can have under any rule options, so the
@@ -49,8 +49,8 @@ impl MoveList {
     pub fn new() -> MoveList {
         MoveList {
             moves: [Move::new(
-                crate::Square::new_unchecked(0),
-                crate::Square::new_unchecked(1),
+                crate::types::Square::new_unchecked(0),
+                crate::types::Square::new_unchecked(1),
             ); MAX_LEGAL_MOVES],
             len: 0,
         }

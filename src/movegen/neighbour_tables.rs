@@ -16,7 +16,7 @@
 
 use crate::types::BIT_COUNT;
 use crate::types::direction::{DIAGONAL, Direction, STRAIGHT};
-use crate::{Bitboard, Square};
+use crate::types::{Bitboard, Square};
 
 /// The window of blocked squares around the square at `bit`: bit `12 + d`
 /// of the window is the square at `bit + d`.

@@ -1,6 +1,6 @@
 //! A batch of moves: one piece, all its destinations.
 
-use crate::{Bitboard, Move, Role, Square};
+use crate::types::{Bitboard, Move, Role, Square};
 
 /// The legal moves of one piece of one kind (ordinary moves, the
 /// Princess's escapes, or under duels the moves in which the attacker
@@ -76,7 +76,7 @@ impl IntoIterator for PieceMoves {
 #[derive(Clone, Debug)]
 pub struct PieceMovesIter {
     batch: PieceMoves,
-    rest: crate::Squares,
+    rest: crate::types::Squares,
 }
 
 impl Iterator for PieceMovesIter {

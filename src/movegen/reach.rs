@@ -5,8 +5,9 @@ use super::variant::MoveRules;
 use super::walk::{king_walk3, thoat, thoat_from, walk};
 use super::{neighbour_tables, step_tables};
 use crate::rules::ThoatMove;
-use crate::types::direction::{DIAGONAL, Direction, STRAIGHT, panthan_steps, shifted};
-use crate::{Bitboard, Color, Role};
+use crate::rules::pieces::panthan_steps;
+use crate::types::direction::{DIAGONAL, Direction, STRAIGHT, shifted};
+use crate::types::{Bitboard, Color, Role};
 
 /// The kinds that walk, whose destinations depend on the occupancy around
 /// them.

@@ -21,7 +21,7 @@
 use super::reach::{WALKERS, passes_over, reach_one};
 use super::variant::DefaultMoves;
 use super::{Mover, PieceMoves, princess_count, princess_moves, step_tables};
-use crate::{Bitboard, Board, Color, Role, Square};
+use crate::types::{Bitboard, Board, Color, Role, Square};
 
 /// The most pieces besides the Princess that a side can have: one Chief,
 /// two each of five kinds and eight Panthans (RULES.md section 2; a valid
@@ -239,7 +239,8 @@ impl Replies {
 mod tests {
     use super::*;
     use crate::movegen::threats;
-    use crate::{Move, Position};
+    use crate::position::Position;
+    use crate::types::Move;
 
     fn next(state: &mut u64) -> u64 {
         *state ^= *state << 13;

@@ -3,16 +3,16 @@
 //! captures only, the moves of one piece, the moves to one square, whether
 //! there is any move at all).
 //!
-//! [`super::batches`] stays the path for the full list, which perft and
+//! [`super::batches()`] stays the path for the full list, which perft and
 //! `count_legal_moves` take; this one asks [`super::piece`] for each chosen
 //! piece instead, so that a piece outside the selection costs nothing and
 //! the Princess's threat map is built only when she may go somewhere chosen.
 
 use super::{Mover, PieceMoves, piece, variant::MoveRules};
-use crate::{Bitboard, Board, Role};
+use crate::types::{Bitboard, Board, Role};
 use core::ops::ControlFlow;
 
-/// The kinds in the order of [`super::for_each`], the Princess last.
+/// The kinds in the order of [`super::batches::for_each`], the Princess last.
 const ORDER: [Role; 8] = [
     Role::Panthan,
     Role::Warrior,
@@ -24,7 +24,7 @@ const ORDER: [Role; 8] = [
     Role::Princess,
 ];
 
-/// Hands to `f`, in the order of [`super::batches`], every non-empty batch
+/// Hands to `f`, in the order of [`super::batches()`], every non-empty batch
 /// of the legal moves of the side to move's pieces on `from`, cut to the
 /// squares of `to`; stops at the first `Break`, and answers it.
 pub(crate) fn selected<V: MoveRules, B>(

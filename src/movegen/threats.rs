@@ -2,7 +2,7 @@
 
 use super::reach::reach;
 use super::variant::MoveRules;
-use crate::{Bitboard, Board, Color, Role};
+use crate::types::{Bitboard, Board, Color, Role};
 
 /// The squares that `by`'s pieces other than its Princess could move onto
 /// if the board's occupied squares were `occupied` and the square itself

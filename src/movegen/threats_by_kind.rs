@@ -32,7 +32,7 @@
 
 use super::reach::{WALKERS, passes_over, reach, reach_one};
 use super::variant::DefaultMoves;
-use crate::{Bitboard, Board, Color, Role};
+use crate::types::{Bitboard, Board, Color, Role};
 
 /// The squares that count as occupied for `by`'s threat map: the board's,
 /// the opposing Princess's square left out (RULES.md section 4).
@@ -183,7 +183,8 @@ fn union(sets: &[Bitboard; 8]) -> Bitboard {
 mod tests {
     use super::*;
     use crate::movegen::threats;
-    use crate::{Position, Square};
+    use crate::position::Position;
+    use crate::types::Square;
 
     fn next(state: &mut u64) -> u64 {
         *state ^= *state << 13;

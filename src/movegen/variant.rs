@@ -113,7 +113,7 @@ impl MoveRules for &Rules {
 /// Calls `$body` with `$v` bound to the fastest [`MoveRules`] for `$rules`.
 macro_rules! with_move_rules {
     ($rules:expr, |$v:ident| $body:expr) => {{
-        let rules: &$crate::Rules = $rules;
+        let rules: &$crate::rules::Rules = $rules;
         if rules.moves_as_default() {
             let $v = $crate::movegen::variant::DefaultMoves;
             $body

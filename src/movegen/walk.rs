@@ -17,7 +17,7 @@
 //! counts them (see `movegen::threats`). The Chief's walk from its one square
 //! has a cheaper search of its own, [`king_walk3`].
 
-use crate::Bitboard;
+use crate::types::Bitboard;
 use crate::types::direction::Direction;
 
 /// The squares where walks from `sources` end: `steps` steps in `dirs`,
@@ -164,12 +164,8 @@ pub(crate) fn thoat_from(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Square;
     use crate::types::direction::{DIAGONAL, KING, STRAIGHT};
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
+    use crate::types::{Square, sq};
 
     fn one(name: &str) -> Bitboard {
         Bitboard::from_square(sq(name))

@@ -1,6 +1,8 @@
 //! A text diagram of a position, for terminals and logs.
 
-use crate::{Position, Square};
+use crate::position::Position;
+
+use crate::types::Square;
 use core::fmt;
 
 /// A 10 x 10 text picture of a position's board, made by
@@ -50,7 +52,8 @@ impl fmt::Display for Diagram<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Color, Position};
+    use crate::position::Position;
+    use crate::types::Color;
 
     #[test]
     fn the_start_position_as_drawn_by_hand() {

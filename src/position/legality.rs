@@ -4,7 +4,8 @@
 
 use super::{IllegalMove, Position};
 use crate::movegen::{self, variant::with_move_rules};
-use crate::{Capture, Escape, EscapeWhen, Move, Role};
+use crate::rules::{Capture, Escape, EscapeWhen};
+use crate::types::{Move, Role};
 
 impl Position {
     /// Whether `m` is legal here.

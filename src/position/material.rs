@@ -1,7 +1,8 @@
 //! The material condition of RULES.md 6.4.
 
 use crate::rules::MaterialDraw;
-use crate::{Board, Color, Role, ValueTable};
+use crate::rules::ValueTable;
+use crate::types::{Board, Color, Role};
 
 /// The material count at which the game is drawn (RULES.md 6.4), so one
 /// more than any count a position of a game that goes on holds.

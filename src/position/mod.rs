@@ -1,25 +1,31 @@
-//! The position: board, side to move, escapes, material count, rules.
+//! The position: board, side to move, escapes, material count, rules; its
+//! moves, play, the end of the game, hashing and perft.
 
-mod error;
+mod game_end;
+mod illegal_move;
 mod legality;
 mod material;
 mod outcome;
 mod path;
+mod perft;
 mod play;
+mod problem;
 mod select;
 mod setup;
-mod text;
 mod validate;
 mod zobrist;
 
-pub use error::{IllegalMove, ParsePositionError, PositionError, Problem, ValidationErrors};
+pub use illegal_move::IllegalMove;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use path::Path;
+pub use perft::{divide, perft, perft_plain, perft_played, perft_played_plain};
+pub use problem::{Problem, ValidationErrors};
 pub use setup::PositionSetup;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
-use crate::movegen::{self, Mover, PieceMoves};
-use crate::{Bitboard, Board, Color, MoveList, Piece, PrincessThreat, Role, Rules, Setup, Square};
+use crate::movegen::{self, MoveList, Mover, PieceMoves};
+use crate::rules::{PrincessThreat, Rules, Setup};
+use crate::types::{Bitboard, Board, Color, Piece, Role, Square};
 
 /// A position of a game: where the pieces stand, whose move it is, which
 /// Princesses still have their escape, the material-draw count, the move
@@ -196,7 +202,7 @@ impl Position {
 
     /// [`Position::for_each_piece_moves`] under move rules already chosen.
     #[inline]
-    pub(crate) fn batches_with<V: MoveRules>(&self, v: V, f: &mut impl FnMut(PieceMoves)) {
+    pub(super) fn batches_with<V: MoveRules>(&self, v: V, f: &mut impl FnMut(PieceMoves)) {
         if self.ended.is_none() {
             movegen::batches(&self.board, self.mover(), v, f);
         }
@@ -204,7 +210,7 @@ impl Position {
 
     /// [`Position::count_legal_moves`] under move rules already chosen.
     #[inline]
-    pub(crate) fn count_with<V: MoveRules>(&self, v: V) -> u32 {
+    pub(super) fn count_with<V: MoveRules>(&self, v: V) -> u32 {
         if self.ended.is_some() {
             return 0;
         }
@@ -263,7 +269,7 @@ impl Position {
     /// `by`'s pieces other than its Princess could move onto, capturing her,
     /// were she standing there. Her own square is vacated first, so a line
     /// she blocks opens (under
-    /// [`PrincessThreat::InPlace`](crate::PrincessThreat::InPlace) she stays
+    /// [`PrincessThreat::InPlace`] she stays
     /// and blocks it); a square held by a piece of `by` counts when another
     /// piece of `by` could reach it. [`Position::attackers`] names the
     /// pieces for one square.
@@ -292,7 +298,7 @@ impl Position {
     /// - `by`'s Princess is never an attacker: she never captures;
     /// - the other side's Princess is taken off her square first, so a line
     ///   she blocks opens (she stays on it under
-    ///   [`PrincessThreat::InPlace`](crate::PrincessThreat::InPlace)), as
+    ///   [`PrincessThreat::InPlace`]), as
     ///   when she asks whether she may move to `square`;
     /// - what stands on `square` does not matter: a piece of `by` counts if
     ///   it could reach it were an opposing piece there.
@@ -329,29 +335,6 @@ impl Position {
             PrincessThreat::InPlace => Bitboard::EMPTY,
         };
         self.board.occupied() - their_princess
-    }
-
-    /// How the game ended, or `None` while it goes on. A position whose side
-    /// to move has no legal move is over ([RULES.md 6.5](crate::rules_book#6-end-of-the-game)).
-    pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(outcome) = self.ended {
-            return Some(outcome);
-        }
-        if self.count_legal_moves() > 0 {
-            return None;
-        }
-        Some(match self.rules.no_move {
-            crate::NoMove::Draw => Outcome::Draw(crate::DrawReason::NoLegalMove),
-            crate::NoMove::Loss => Outcome::Win {
-                winner: self.side.opposite(),
-                reason: crate::WinReason::NoLegalMove,
-            },
-        })
-    }
-
-    /// Whether the game is over.
-    pub fn is_over(&self) -> bool {
-        self.outcome().is_some()
     }
 }
 

@@ -1,6 +1,6 @@
 //! How a game ended.
 
-use crate::Color;
+use crate::types::Color;
 use core::fmt;
 
 /// The end of a game ([RULES.md section 6](crate::rules_book#6-end-of-the-game)).

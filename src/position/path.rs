@@ -1,15 +1,16 @@
 //! A witness path for a legal move: the squares it steps on.
 
 use super::Position;
+use crate::rules::pieces::panthan_steps;
 use crate::rules::{FlierMove, PanthanMove, PrincessPath, StepCount, ThoatMove};
-use crate::types::direction::{DIAGONAL, Direction, KING, STRAIGHT, panthan_steps};
-use crate::{Bitboard, Move, Role, Square};
+use crate::types::direction::{DIAGONAL, Direction, KING, STRAIGHT};
+use crate::types::{Bitboard, Move, Role, Square};
 
 /// The squares a move steps on, from its start to its end.
 ///
 /// An escape is a single jump: its path is the from- and to-square. So is
 /// the move of a leaper of the rule options (the Flier under
-/// [`FlierMove::Leap`](crate::FlierMove::Leap), the Thoat under
+/// [`FlierMove::Leap`], the Thoat under
 /// [`ThoatMove::Knight`]): a leap near the edge may have no path of steps on
 /// the board at all. A duel's path, either outcome, is the attacker's path
 /// to the defender's square.

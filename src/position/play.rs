@@ -1,10 +1,10 @@
-//! Playing a move, and the end of the game that it may bring.
+//! Playing a move: the board, the hash and the fields it changes. What
+//! ends the game is decided in [`super::game_end`].
 
-use super::material::MATERIAL_DRAW_COUNT;
 use super::zobrist;
 use super::{IllegalMove, Position, material};
-use crate::rules::ChiefCapture;
-use crate::{Bitboard, Color, DrawReason, Move, Outcome, Piece, Role, Square, WinReason};
+use crate::position::{Outcome, WinReason};
+use crate::types::{Bitboard, Color, Move, Piece, Role, Square};
 
 impl Position {
     /// Plays `m` if it is legal and answers the piece it took off the
@@ -24,7 +24,7 @@ impl Position {
     /// attacker is removed and the defender stays. A Chief killed in a duel
     /// is a Chief taken: by the other Chief, whichever of them attacked, the
     /// survivor's side wins; by another piece, the game is drawn (or under
-    /// [`ChiefCapture::Removed`] goes on without it). An escape never takes
+    /// [`ChiefCapture::Removed`](crate::ChiefCapture::Removed) goes on without it). An escape never takes
     /// anything.
     ///
     /// ```
@@ -83,7 +83,7 @@ impl Position {
     /// `from` loses on bit `to` (RULES.md section 10): the attacker is
     /// removed, the defender stays, and the material count and the hash
     /// follow the position after the duel.
-    pub(crate) fn play_fallen_bits(&mut self, role: Role, from: u32, to: u32) {
+    pub(super) fn play_fallen_bits(&mut self, role: Role, from: u32, to: u32) {
         let us = self.side;
         let them = us.opposite();
         self.board.remove(us, Bitboard::from_bit(from));
@@ -103,7 +103,7 @@ impl Position {
 
     /// Plays the move of the side to move's `role` from `from` to `to`.
     #[inline]
-    pub(crate) fn play_piece(&mut self, role: Role, from: Square, to: Square, escape: bool) {
+    fn play_piece(&mut self, role: Role, from: Square, to: Square, escape: bool) {
         self.play_bits(role, from.bit(), to.bit(), escape);
     }
 
@@ -125,7 +125,7 @@ impl Position {
     /// callgrind counts more instructions (105 to 113 a leaf, perft 3):
     /// presumably the loads no longer wait for the copy's stores.
     #[inline]
-    pub(crate) fn play_bits_from(
+    pub(super) fn play_bits_from(
         &mut self,
         parent: &Position,
         role: Role,
@@ -234,57 +234,6 @@ impl Position {
         if escape && self.has_escape(us) {
             self.escapes &= !(1 << us.index());
             self.hash ^= zobrist::escape(us);
-        }
-    }
-
-    /// RULES.md 6.4: the move that brings the condition about sets the count
-    /// to 0, each move that keeps it adds 1, a move after which it fails
-    /// resets it; on the tenth move the game is drawn, unless that move won.
-    #[inline]
-    fn update_count(&mut self, held_before: bool, holds: bool) {
-        let count = if held_before && holds {
-            self.count.saturating_add(1)
-        } else {
-            0
-        };
-        if count != self.count {
-            self.hash ^= zobrist::count(self.count) ^ zobrist::count(count);
-            self.count = count;
-            if self.ended.is_none() && count >= MATERIAL_DRAW_COUNT {
-                self.ended = Some(Outcome::Draw(DrawReason::Material));
-            }
-        }
-    }
-
-    /// RULES.md 6.2 and 6.3: the end a capture of the opposing Chief by a
-    /// piece of kind `role` brings, if any.
-    fn chief_taken(&self, role: Role) -> Option<Outcome> {
-        if role == Role::Chief {
-            Some(Outcome::Win {
-                winner: self.side,
-                reason: WinReason::ChiefTakenByChief,
-            })
-        } else if self.rules.chief == ChiefCapture::Draw {
-            Some(Outcome::Draw(DrawReason::ChiefTaken))
-        } else {
-            None
-        }
-    }
-
-    /// RULES.md section 10: the end that the side to move's Chief falling in
-    /// a duel brings. Killed by the opposing Chief, the survivor's side wins
-    /// (a Chief took a Chief); killed by another piece, it is a Chief taken
-    /// by a lesser piece (6.3).
-    fn chief_fallen(&self, by_chief: bool) -> Option<Outcome> {
-        if by_chief {
-            Some(Outcome::Win {
-                winner: self.side.opposite(),
-                reason: WinReason::ChiefTakenByChief,
-            })
-        } else if self.rules.chief == ChiefCapture::Draw {
-            Some(Outcome::Draw(DrawReason::ChiefTaken))
-        } else {
-            None
         }
     }
 

@@ -2,8 +2,8 @@
 //! API with masks and a callback that can say "enough".
 
 use super::Position;
-use crate::Bitboard;
 use crate::movegen::{self, PieceMoves, variant::with_move_rules};
+use crate::types::Bitboard;
 use core::ops::ControlFlow;
 
 impl Position {

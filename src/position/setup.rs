@@ -3,7 +3,8 @@
 //! position text is read into.
 
 use super::{Position, ValidationErrors, validate};
-use crate::{Board, Color, Rules};
+use crate::rules::Rules;
+use crate::types::{Board, Color};
 
 /// The parts of a position, not yet checked: the board, the side to move,
 /// the escapes left, the material count, the move number and the rules.

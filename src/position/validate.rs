@@ -3,7 +3,8 @@
 
 use super::material::{self, MATERIAL_DRAW_COUNT};
 use super::{PositionSetup, Problem, ValidationErrors};
-use crate::{Bitboard, Color, PanthanMove, Role};
+use crate::rules::PanthanMove;
+use crate::types::{Bitboard, Color, Role};
 use alloc::vec::Vec;
 
 /// Every problem with `pos`, or `Ok` if there is none.
@@ -53,7 +54,9 @@ pub(super) fn validate(pos: &PositionSetup) -> Result<(), ValidationErrors> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Color, Position, PositionError, Problem, Role, Square};
+    use crate::notation::PositionError;
+    use crate::position::{Position, Problem};
+    use crate::types::{Color, Role, Square};
 
     fn problems(text: &str) -> Vec<Problem> {
         match Position::from_text(text) {

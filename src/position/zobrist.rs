@@ -5,7 +5,7 @@
 //! every release (a change to them would be a breaking change, recorded in
 //! the changelog).
 
-use crate::{Board, Color, Role, Square};
+use crate::types::{Board, Color, Role, Square};
 
 const SEED: u64 = 0x4a45_5441_4e5f_5a4f; // "JETAN_ZO"
 

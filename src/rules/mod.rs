@@ -7,6 +7,7 @@
 //! where each reading comes from, and which published program plays which.
 
 mod build;
+pub(crate) mod pieces;
 mod text;
 mod values;
 

@@ -1,6 +1,6 @@
 //! What pieces are worth: for the material draw and for wagers.
 
-use crate::Role;
+use crate::types::Role;
 
 /// A value for each kind of piece, in tenths of a point so that sums are
 /// exact.

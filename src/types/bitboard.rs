@@ -8,7 +8,7 @@
 //! with ten bits to a rank, east-west steps needed a mask per edge, and move
 //! generation ran about a fifth more instructions (callgrind, perft 3).
 
-use crate::Square;
+use super::Square;
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
 
@@ -42,13 +42,13 @@ static SINGLE_BITS: [Bitboard; 128] = {
 
 /// The bit of the square with index `index` (`file + 10 * rank`).
 #[inline]
-const fn bit_of(index: u8) -> u32 {
+pub(super) const fn bit_of(index: u8) -> u32 {
     index as u32 + index as u32 / 10
 }
 
 /// The index of the square at bit `bit` (never a guard bit).
 #[inline]
-const fn index_of(bit: u32) -> u8 {
+pub(super) const fn index_of(bit: u32) -> u8 {
     (bit - bit / 11) as u8
 }
 
@@ -72,20 +72,6 @@ const ALL_BITS: u128 = {
     }
     mask
 };
-
-impl Square {
-    /// The square's bit in a [`Bitboard`].
-    #[inline]
-    pub(crate) const fn bit(self) -> u32 {
-        bit_of(self.index())
-    }
-
-    /// The square at a bit of a [`Bitboard`] (never a guard bit).
-    #[inline]
-    pub(crate) const fn from_bit(bit: u32) -> Square {
-        Square::new_unchecked(index_of(bit))
-    }
-}
 
 impl Bitboard {
     /// No squares.
@@ -459,10 +445,7 @@ impl fmt::Debug for Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
+    use crate::types::sq;
 
     #[test]
     fn steps_do_not_wrap_round_the_edges() {

@@ -1,6 +1,6 @@
 //! Where the pieces stand.
 
-use crate::{Bitboard, Color, Piece, Role, Square};
+use super::{Bitboard, Color, Piece, Role, Square};
 
 /// The placement of the pieces: one set per kind and one per side.
 ///

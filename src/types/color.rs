@@ -31,14 +31,6 @@ impl Color {
         }
     }
 
-    /// The rank step of "forward": +1 (north) for Black, -1 for Orange.
-    pub const fn forward(self) -> i8 {
-        match self {
-            Color::Black => 1,
-            Color::Orange => -1,
-        }
-    }
-
     /// The letter of position text: `b` or `o`.
     pub const fn char(self) -> char {
         match self {

@@ -1,8 +1,9 @@
-//! The eight one-square steps of RULES.md section 3, and which of them each
-//! kind of piece takes. Every table, path search and path witness of the
-//! crate takes its steps from here.
+//! The eight one-square steps of the board, and their straight, diagonal
+//! and all-round sets. Every table, path search and path witness of the
+//! crate takes its steps from here; which of them a kind of piece takes is
+//! rule knowledge, in `rules::pieces`.
 
-use super::{Bitboard, Color};
+use super::Bitboard;
 
 /// A one-square step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -72,41 +73,6 @@ pub(crate) const KING: [Direction; 8] = [
     Direction::NW,
 ];
 
-/// A Black Panthan's steps: forward (north, towards the other side), then
-/// sideways, then the two diagonal steps back.
-const BLACK_PANTHAN: [Direction; 7] = [
-    Direction::N,
-    Direction::NE,
-    Direction::NW,
-    Direction::E,
-    Direction::W,
-    Direction::SE,
-    Direction::SW,
-];
-/// An Orange Panthan's steps, in the same order as Black's.
-const ORANGE_PANTHAN: [Direction; 7] = [
-    Direction::S,
-    Direction::SE,
-    Direction::SW,
-    Direction::E,
-    Direction::W,
-    Direction::NE,
-    Direction::NW,
-];
-
-/// A Panthan's steps (RULES.md section 3): straight or diagonally forward,
-/// or sideways; with `back` (`panthan=diagonal-back`, section 9) also
-/// diagonally backward. Forward is north for Black, who starts on ranks 1
-/// and 2.
-#[inline(always)]
-pub(crate) const fn panthan_steps(color: Color, back: bool) -> &'static [Direction] {
-    let all: &'static [Direction] = match color {
-        Color::Black => &BLACK_PANTHAN,
-        Color::Orange => &ORANGE_PANTHAN,
-    };
-    if back { all } else { all.split_at(5).0 }
-}
-
 /// The squares one step from `sources` in any of `steps`.
 #[inline(always)]
 pub(crate) fn shifted(sources: Bitboard, steps: &[Direction]) -> Bitboard {
@@ -118,7 +84,7 @@ pub(crate) fn shifted(sources: Bitboard, steps: &[Direction]) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Square;
+    use crate::types::Square;
 
     /// `shift` and `offset` are one step: on every square, shifting the
     /// square gives the square at the offset, or nothing off the board.
@@ -155,25 +121,6 @@ mod tests {
         }
         for i in 0..8 {
             assert!(opposite(KING[i], KING[(i + 4) % 8]));
-        }
-    }
-
-    /// Black's forward is towards rank 10, Orange's towards rank 1
-    /// (RULES.md section 1: Black plays from ranks 1-2): five steps that
-    /// never go back, and with `back` the two diagonal steps back as well.
-    #[test]
-    fn panthans_step_towards_the_other_side() {
-        for (color, ahead) in [(Color::Black, 1), (Color::Orange, -1)] {
-            let steps = panthan_steps(color, false);
-            assert_eq!(steps.len(), 5);
-            assert!(steps.iter().all(|d| d.offset().1 != -ahead));
-            assert_eq!(steps.iter().filter(|d| d.offset().1 == ahead).count(), 3);
-            let back = &panthan_steps(color, true)[5..];
-            assert_eq!(back.len(), 2);
-            assert!(
-                back.iter()
-                    .all(|d| d.offset().1 == -ahead && d.offset().0 != 0)
-            );
         }
     }
 }

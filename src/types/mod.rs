@@ -1,5 +1,8 @@
 //! The plain types: squares, colours, piece kinds, bitboards, the board and
-//! moves. They know nothing of the rules.
+//! moves. They know nothing of the rules: how each kind moves and how many
+//! of it a side has (RULES.md sections 2 and 3) are the rules' own
+//! (`rules::pieces`), and their text beyond a name or a letter is the
+//! notation's (`notation`).
 
 mod bitboard;
 mod board;
@@ -13,9 +16,10 @@ pub(crate) use bitboard::BIT_COUNT;
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use color::{Color, ParseColorError};
-pub use moves::{Move, ParseMoveError};
+pub use moves::Move;
 pub use role::{ParsePieceError, ParseRoleError, Piece, Role};
-pub(crate) use square::NoSquare;
+#[cfg(test)]
+pub(crate) use square::sq;
 pub use square::{ParseSquareError, Square};
 
 /// The one of `all` named by `text`: its letter or its name, in any case.

@@ -1,6 +1,6 @@
 //! The eight kinds of piece, and a piece as kind plus side.
 
-use crate::Color;
+use super::Color;
 use core::fmt;
 use core::str::FromStr;
 
@@ -96,29 +96,6 @@ impl Role {
             'N' => Role::Panthan,
             _ => return None,
         })
-    }
-
-    /// How many steps a move of this kind takes (RULES.md section 3).
-    pub const fn steps(self) -> u8 {
-        match self {
-            Role::Chief | Role::Princess | Role::Flier | Role::Dwar => 3,
-            Role::Padwar | Role::Warrior | Role::Thoat => 2,
-            Role::Panthan => 1,
-        }
-    }
-
-    /// Whether the kind ignores what stands on the middle squares of its path.
-    pub const fn jumps(self) -> bool {
-        matches!(self, Role::Princess | Role::Flier)
-    }
-
-    /// How many of this kind each side starts with.
-    pub const fn army_count(self) -> u8 {
-        match self {
-            Role::Chief | Role::Princess => 1,
-            Role::Panthan => 8,
-            _ => 2,
-        }
     }
 
     /// The kind's English name.
@@ -289,11 +266,5 @@ mod tests {
         for bad in ["", "x", "Cc", "CC", "Chief", "Orange Chief", " c", "é"] {
             assert_eq!(bad.parse::<Piece>(), Err(ParsePieceError), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn the_army_has_twenty_pieces() {
-        let total: u8 = Role::ALL.iter().map(|r| r.army_count()).sum();
-        assert_eq!(total, 20);
     }
 }

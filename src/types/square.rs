@@ -1,5 +1,6 @@
 //! Squares of the 10 x 10 board.
 
+use super::bitboard::{bit_of, index_of};
 use core::fmt;
 use core::str::FromStr;
 
@@ -95,42 +96,21 @@ impl Square {
             _ => None,
         }
     }
-
-    /// [`Square::parse_prefix`], or why no square starts `text`: a name off
-    /// the board, or nothing like a square.
-    pub(crate) fn read_prefix(text: &[u8]) -> Result<(Square, usize), NoSquare> {
-        if Square::names_off_board(text) {
-            return Err(NoSquare::OffBoard);
-        }
-        Square::parse_prefix(text).ok_or(NoSquare::Missing)
-    }
-
-    /// Whether `text` starts with what is written like a square name (a
-    /// lowercase letter and a number) but names no square of the board
-    /// (`k1`, `e11`, `e0`), so that a parser can say "not on the board"
-    /// rather than blame the text after a square it half read.
-    fn names_off_board(text: &[u8]) -> bool {
-        let Some(first) = text.first() else {
-            return false;
-        };
-        let digits = text[1..].iter().take_while(|b| b.is_ascii_digit()).count();
-        if !first.is_ascii_lowercase() || digits == 0 {
-            return false;
-        }
-        match Square::parse_prefix(text) {
-            Some((_, used)) => used != 1 + digits,
-            None => true,
-        }
-    }
 }
 
-/// Why no square starts a text ([`Square::read_prefix`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum NoSquare {
-    /// Nothing written like a square name.
-    Missing,
-    /// A letter and a number that name no square of the board (`e11`).
-    OffBoard,
+impl Square {
+    /// The square's bit in a [`Bitboard`](super::Bitboard) (its layout is
+    /// `bitboard.rs`'s).
+    #[inline]
+    pub(crate) const fn bit(self) -> u32 {
+        bit_of(self.index())
+    }
+
+    /// The square at a bit of a [`Bitboard`](super::Bitboard) (never a guard bit).
+    #[inline]
+    pub(crate) const fn from_bit(bit: u32) -> Square {
+        Square::new_unchecked(index_of(bit))
+    }
 }
 
 impl fmt::Display for Square {
@@ -171,6 +151,12 @@ impl From<Square> for usize {
     fn from(sq: Square) -> usize {
         sq.0 as usize
     }
+}
+
+/// The square named `name`: the unit tests' way to write one.
+#[cfg(test)]
+pub(crate) fn sq(name: &str) -> Square {
+    name.parse().expect("a square name")
 }
 
 #[cfg(test)]

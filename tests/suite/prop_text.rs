@@ -166,7 +166,7 @@ proptest! {
         let (from, to) = (Square::new(from).unwrap(), Square::new(to).unwrap());
         let text = format!("{from}{}{to}", if escape { "~" } else { "" });
         if from == to {
-            prop_assert_eq!(text.parse::<Move>(), Err(jetan::ParseMoveError::SameSquare));
+            prop_assert_eq!(text.parse::<Move>(), Err(jetan::MoveSyntaxError::SameSquare));
         } else {
             let m = if escape { Move::escape(from, to) } else { Move::new(from, to) };
             prop_assert_eq!(m.to_string(), text.clone());

@@ -1,5 +1,6 @@
 use super::{Highlights, to_svg};
-use crate::{Move, Position, Square};
+use crate::position::Position;
+use crate::types::{Move, Square};
 use alloc::string::String;
 use alloc::vec::Vec;
 

@@ -1,13 +1,18 @@
 //! Reading one game's record from its tokens.
 
 use super::cursor::At;
+use super::format::number_token;
+use super::game_text::{BodyToken, GameText, HeadToken, next_game};
 use super::lexer::{Lexer, TagPair, Token};
-use super::records::{BodyToken, GameText, HeadToken, next_game};
+use super::result::check_result;
 use super::{
     Comment, CommentPlace, GameResult, ParseRecordError, ParseResultError, Record, RecordErrorKind,
-    Tag, UNKNOWN, check_result, number_token,
+    Tag, UNKNOWN,
 };
-use crate::{Color, Game, Position, Rules};
+use crate::game::Game;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::types::Color;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::str::FromStr;

@@ -1,7 +1,9 @@
 //! What can be wrong with a record, and where.
 
 use super::{GameResult, ParseResultError, ResultConflict, Tag, UnknownTagError};
-use crate::{Color, MoveTextError, ParseRulesError, PositionError};
+use crate::notation::{MoveTextError, PositionError};
+use crate::rules::ParseRulesError;
+use crate::types::Color;
 use alloc::string::String;
 
 /// Why a record could not be read, and where.

@@ -8,13 +8,14 @@
 //! child's moves are the replies updated for what the move blocked, freed
 //! or took: neither is built afresh.
 
-use super::{play_into, play_leaves};
-use crate::Position;
+use super::leaves::{play_into, play_leaves};
+use super::plain;
 use crate::movegen::replies::Replies;
 use crate::movegen::threats_by_kind::ThreatsByKind;
 use crate::movegen::variant::DefaultMoves;
+use crate::position::Position;
 
-/// [`super::count`] for `depth` of 2 or more, under rules whose moves are
+/// [`plain::count`] for `depth` of 2 or more, under rules whose moves are
 /// the default ones.
 pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
     let mut nodes = 0;
@@ -33,7 +34,7 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
     let us = pos.side_to_move();
     let Some(theirs) = Replies::new(pos.board(), us.opposite()) else {
         // Never for a valid position: no side has more than its army.
-        return super::count(pos, depth, DefaultMoves, bulk);
+        return plain::count(pos, depth, DefaultMoves, bulk);
     };
     let ours = ThreatsByKind::new(pos.board(), us);
     pos.batches_with(DefaultMoves, &mut |batch| {

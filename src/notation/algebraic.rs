@@ -19,60 +19,13 @@
 //! assert!(matches!(pos.parse_move("Wb2-b3"), Err(MoveTextError::WrongPiece { .. })));
 //! ```
 
-use crate::types::NoSquare;
-use crate::{IllegalMove, Move, Position, Role, Square};
+use super::coordinate::{read_squares, with_marker};
+use super::marker::Marker;
+use super::move_error::{MoveSyntaxError, MoveTextError};
+use crate::position::{IllegalMove, Position};
+use crate::types::{Move, Role, Square};
 use core::fmt;
 use core::str::FromStr;
-
-/// What stands between the squares of an algebraic move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Marker {
-    /// `-`: an ordinary move onto an empty square.
-    Move,
-    /// `x`: an ordinary move that captures.
-    Capture,
-    /// `~`: the Princess's escape.
-    Escape,
-    /// `*`: a duel that the attacker loses ([`Move::fallen`], RULES.md
-    /// section 10). The duel it wins is written `x`, as any capture.
-    Fallen,
-}
-
-impl Marker {
-    /// The character written for the marker.
-    pub const fn char(self) -> char {
-        match self {
-            Marker::Move => '-',
-            Marker::Capture => 'x',
-            Marker::Escape => '~',
-            Marker::Fallen => '*',
-        }
-    }
-
-    const fn from_char(c: u8) -> Option<Marker> {
-        match c {
-            b'-' => Some(Marker::Move),
-            b'x' => Some(Marker::Capture),
-            b'~' => Some(Marker::Escape),
-            b'*' => Some(Marker::Fallen),
-            _ => None,
-        }
-    }
-}
-
-/// The marker's character, as in move text.
-///
-/// ```
-/// use jetan::Marker;
-/// assert_eq!(Marker::Capture.to_string(), "x");
-/// assert_eq!(Marker::Fallen.to_string(), "*");
-/// ```
-impl fmt::Display for Marker {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.char(), f)
-    }
-}
 
 /// A move in algebraic form ([NOTATION.md](crate::notation_book#move-text)):
 /// `Nb2-b3`, `Fd1xe4`, `Pf1~c5`, `Nf8*e7`.
@@ -126,11 +79,7 @@ impl AlgebraicMove {
 
     /// The move, without looking at a position.
     pub const fn to_move_unchecked(self) -> Move {
-        match self.marker {
-            Marker::Escape => Move::escape(self.from, self.to),
-            Marker::Fallen => Move::fallen(self.from, self.to),
-            Marker::Move | Marker::Capture => Move::new(self.from, self.to),
-        }
+        with_marker(self.from, Some(self.marker), self.to)
     }
 
     /// The legal move of `pos` that this text names, or why there is none.
@@ -155,81 +104,6 @@ impl fmt::Display for AlgebraicMove {
             self.to
         )
     }
-}
-
-/// Move text that follows neither the coordinate nor the algebraic form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MoveSyntaxError {
-    /// Nothing was written.
-    #[error("empty move text")]
-    Empty,
-    /// A piece letter written in lowercase (`nb2-b3`).
-    #[error("piece letter {0:?} must be uppercase in move text")]
-    LowercaseLetter(char),
-    /// Algebraic text was expected, and the piece letter is missing.
-    #[error("algebraic move text starts with a piece letter (C, P, F, D, A, W, T, N)")]
-    MissingLetter,
-    /// An uppercase letter that names no piece.
-    #[error("{0:?} is not a piece letter (C, P, F, D, A, W, T, N)")]
-    UnknownLetter(char),
-    /// The from-square is missing or misspelt.
-    #[error("expected the from-square (a1 to j10)")]
-    BadFrom,
-    /// The from-square is written as a square that is not on the board
-    /// (`k1`, `e11`).
-    #[error("the from-square is not on the board (files a to j, ranks 1 to 10)")]
-    FromOffBoard,
-    /// No `-`, `x`, `~` or `*` after the from-square of an algebraic move.
-    #[error("expected '-', 'x', '~' or '*' after the from-square")]
-    BadMarker,
-    /// `-` or `x` without a piece letter (`e2-e3`).
-    #[error("'-' and 'x' belong to the algebraic form, which starts with the piece letter")]
-    MarkerWithoutLetter,
-    /// The to-square is missing or misspelt.
-    #[error("expected the to-square (a1 to j10)")]
-    BadTo,
-    /// The to-square is written as a square that is not on the board
-    /// (`e2e11`).
-    #[error("the to-square is not on the board (files a to j, ranks 1 to 10)")]
-    ToOffBoard,
-    /// Something follows the to-square.
-    #[error("unexpected text after the to-square")]
-    Trailing,
-    /// From- and to-square are the same.
-    #[error("a move must change square")]
-    SameSquare,
-}
-
-/// Why move text does not name a legal move of a position: text that
-/// follows neither form, a move that is not legal (in the words of
-/// [`Position::play`], [`IllegalMove`]), or legal text whose letter or
-/// marker does not fit the move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MoveTextError {
-    /// The text follows neither form.
-    #[error(transparent)]
-    Syntax(#[from] MoveSyntaxError),
-    /// The move is not legal, for the reason that [`Position::play`] gives.
-    #[error(transparent)]
-    Illegal(#[from] IllegalMove),
-    /// The letter does not name the piece on the from-square.
-    #[error("{written} written, but a {found} stands on {square}")]
-    WrongPiece {
-        /// The from-square.
-        square: Square,
-        /// The kind the text names.
-        written: Role,
-        /// The kind that stands there.
-        found: Role,
-    },
-    /// A capture written with `-`.
-    #[error("{0} captures: write 'x', not '-'")]
-    CaptureNotMarked(Move),
-    /// A move onto an empty square written with `x`.
-    #[error("{0} captures nothing: write '-', not 'x'")]
-    NotACapture(Move),
 }
 
 impl FromStr for AlgebraicMove {
@@ -271,30 +145,11 @@ fn parse_text(s: &str) -> Result<Written, MoveSyntaxError> {
     }
     let role = parse_letter(bytes)?;
     let rest = if role.is_some() { &bytes[1..] } else { bytes };
-    let (from, used) = Square::read_prefix(rest).map_err(|e| match e {
-        NoSquare::Missing => MoveSyntaxError::BadFrom,
-        NoSquare::OffBoard => MoveSyntaxError::FromOffBoard,
+    let (from, marker, to) = read_squares(rest, |marker| match (role, marker) {
+        (Some(_), None) => Err(MoveSyntaxError::BadMarker),
+        (None, Some(Marker::Move | Marker::Capture)) => Err(MoveSyntaxError::MarkerWithoutLetter),
+        _ => Ok(()),
     })?;
-    let rest = &rest[used..];
-    let marker = rest.first().and_then(|&c| Marker::from_char(c));
-    let rest = if marker.is_some() { &rest[1..] } else { rest };
-    match (role, marker) {
-        (Some(_), None) => return Err(MoveSyntaxError::BadMarker),
-        (None, Some(Marker::Move | Marker::Capture)) => {
-            return Err(MoveSyntaxError::MarkerWithoutLetter);
-        }
-        _ => {}
-    }
-    let (to, used) = Square::read_prefix(rest).map_err(|e| match e {
-        NoSquare::Missing => MoveSyntaxError::BadTo,
-        NoSquare::OffBoard => MoveSyntaxError::ToOffBoard,
-    })?;
-    if used != rest.len() {
-        return Err(MoveSyntaxError::Trailing);
-    }
-    if from == to {
-        return Err(MoveSyntaxError::SameSquare);
-    }
     Ok(Written {
         role,
         from,
@@ -382,30 +237,6 @@ impl Position {
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
         let w = parse_text(text)?;
-        let m = match w.marker {
-            Some(Marker::Escape) => Move::escape(w.from, w.to),
-            Some(Marker::Fallen) => Move::fallen(w.from, w.to),
-            _ => Move::new(w.from, w.to),
-        };
-        resolve(self, w.role, m, w.marker)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use alloc::string::ToString;
-
-    #[test]
-    fn markers_display_as_move_text_writes_them() {
-        // NOTATION.md: `-` for a move, `x` for a capture, `~` for an escape.
-        for (marker, text) in [
-            (Marker::Move, "-"),
-            (Marker::Capture, "x"),
-            (Marker::Escape, "~"),
-        ] {
-            assert_eq!(marker.to_string(), text);
-            assert_eq!(Marker::from_char(text.as_bytes()[0]), Some(marker));
-        }
+        resolve(self, w.role, with_marker(w.from, w.marker, w.to), w.marker)
     }
 }

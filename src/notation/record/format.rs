@@ -1,7 +1,8 @@
 //! Writing a record in canonical form.
 
-use super::{Comment, CommentPlace, Record, Tag, number_token};
-use crate::{Color, Position};
+use super::{Comment, CommentPlace, Record, Tag};
+use crate::position::Position;
+use crate::types::Color;
 use alloc::borrow::Cow;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -118,4 +119,14 @@ impl fmt::Display for Record {
         }
         f.write_str("\n")
     }
+}
+
+/// The move number indication that the position calls for: `N.` before a
+/// Black move, `N...` before an Orange move.
+pub(super) fn number_token(pos: &Position) -> String {
+    let dots = match pos.side_to_move() {
+        Color::Black => ".",
+        Color::Orange => "...",
+    };
+    alloc::format!("{}{}", pos.move_number(), dots)
 }

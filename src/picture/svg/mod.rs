@@ -15,7 +15,9 @@
 //! assert_eq!(svg.matches("<rect class=\"square ").count(), 100);
 //! ```
 
-use crate::{Bitboard, Color, Path, Piece, Position, Role, Square};
+use crate::position::{Path, Position};
+
+use crate::types::{Bitboard, Color, Piece, Role, Square};
 use alloc::string::String;
 use core::fmt::{self, Write};
 

@@ -1,7 +1,9 @@
 //! Position text (NOTATION.md): parse and format.
 
-use super::{ParsePositionError, Position, PositionError, PositionSetup};
-use crate::{Board, Color, Piece, Rules, Square};
+use super::position_error::{ParsePositionError, PositionError};
+use crate::position::{Position, PositionSetup};
+use crate::rules::Rules;
+use crate::types::{Board, Color, Piece, Square};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -22,7 +24,7 @@ impl Position {
     /// [`PositionError::Parse`] that says which rank and character; one that
     /// parses but cannot occur in a game is a [`PositionError::Invalid`] that
     /// lists every problem: the text is read into a
-    /// [`PositionSetup`](crate::PositionSetup) and checked by
+    /// [`PositionSetup`] and checked by
     /// [`Position::from_setup`].
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
         Position::from_text_with_rules(text, Rules::default())
@@ -184,7 +186,8 @@ impl fmt::Display for Position {
         for rank in (0..10u8).rev() {
             let mut run = 0;
             for file in 0..10u8 {
-                let piece = Square::from_coords(file, rank).and_then(|sq| self.board.piece_at(sq));
+                let piece =
+                    Square::from_coords(file, rank).and_then(|sq| self.board().piece_at(sq));
                 match piece {
                     None => run += 1,
                     Some(p) => {
@@ -215,10 +218,10 @@ impl fmt::Display for Position {
         write!(
             f,
             " {} {} {} {}",
-            self.side.char(),
+            self.side_to_move().char(),
             escapes,
-            self.count,
-            self.move_number
+            self.material_count(),
+            self.move_number()
         )
     }
 }

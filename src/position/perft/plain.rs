@@ -1,0 +1,29 @@
+//! Perft by the plain path, under any rules: every node's moves generated
+//! afresh.
+
+use super::leaves::{play_into, play_leaves};
+use crate::movegen::variant::MoveRules;
+use crate::position::Position;
+
+/// The leaves below `pos`, `depth` plies deep; with `bulk`, the last ply is
+/// counted from the batches instead of played.
+pub(super) fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
+    match depth {
+        0 => return 1,
+        1 if bulk => return pos.count_with(v) as u64,
+        _ => {}
+    }
+    let mut nodes = 0;
+    if depth == 1 {
+        pos.batches_with(v, &mut |batch| nodes += play_leaves(pos, batch, v));
+        return nodes;
+    }
+    pos.batches_with(v, &mut |batch| {
+        for to in batch.to.bit_iter() {
+            let mut child = *pos;
+            play_into(&mut child, pos, &batch, to, v);
+            nodes += count(&child, depth - 1, v, bulk);
+        }
+    });
+    nodes
+}
