@@ -45,7 +45,9 @@ pub enum Command {
     /// (--time-ms, --nodes; --think shows its thoughts), or another
     /// --player. You play --human (default black); --first moves first
     /// (default black), from the start of --rules or from POSITION. Type
-    /// help in the game for its commands.
+    /// help in the game for its commands (moves, hint, undo, resign, new,
+    /// save FILE, quit). The board is drawn from your side, in colour on a
+    /// terminal unless NO_COLOR is set.
     Play(play::Args),
     /// Search one position and show each depth as it finishes
     ///

@@ -93,5 +93,16 @@ fn config(args: &Args) -> Result<Config, String> {
         seed: args.seed,
         think: args.think,
         duels,
+        colour: colour_wanted(),
     })
+}
+
+/// Colour where the terminal has it: standard output is a terminal, the
+/// user has not asked for none (`NO_COLOR` set and not empty, no-color.org)
+/// and the terminal is not a dumb one.
+fn colour_wanted() -> bool {
+    use std::io::IsTerminal;
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let dumb = std::env::var_os("TERM").is_some_and(|t| t == "dumb");
+    std::io::stdout().is_terminal() && !no_color && !dumb
 }

@@ -132,7 +132,8 @@ fn play_asks_the_person_at_the_terminal_who_wins_each_duel() {
     assert!(out.contains("Duel on e3: the Black Panthan falls (Ne2*e3)."));
     assert!(out.contains("The computer plays Ne3xd2 (e3d2)."));
     assert!(out.contains("Duel on d2: the Orange Panthan wins."));
-    assert!(out.contains("\n 3  . . . . . . . . . .\n 2  . . . N . . . . . .\n"));
+    // The last move's destination is marked: (N).
+    assert!(out.contains("\n 3  . . . . . . . . . .\n 2  . . .(N). . . . . .\n"));
     assert!(out.trim_end().ends_with("Goodbye."));
 }
 
