@@ -1,0 +1,1 @@
+// The page script (a placeholder until the page lands).
