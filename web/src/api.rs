@@ -9,18 +9,18 @@ use crate::duels::Duels;
 use crate::engine::{self, EngineJob, engine_job};
 use crate::error::ApiError;
 use crate::events::{GameEvent, Hub};
-use crate::page;
 use crate::seat::Seat;
 use crate::store::{Db, Live, Meta, Store};
 use crate::token::{new_id, new_seed, new_token, same_secret};
 use crate::view::{game_json, legal_moves_json, record_text};
+use crate::{controls, page};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::sse::{KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use futures_util::stream::{self, Stream, StreamExt};
 use jetan::{Color, Game, Record, Rules};
@@ -77,7 +77,7 @@ impl App {
 
     /// Tells the game's watchers of its new state, and sets its engine to
     /// work if it is to move.
-    fn after_change(&self, id: &str, view: &Value, job: Option<EngineJob>) {
+    pub(crate) fn after_change(&self, id: &str, view: &Value, job: Option<EngineJob>) {
         self.0.hub.publish(id, GameEvent::Game(view.to_string()));
         if let Some(job) = job {
             self.start_engine(job);
@@ -95,12 +95,15 @@ impl App {
     async fn run_engine(self, mut job: EngineJob) {
         loop {
             let best = self.search(&job).await;
-            let (id, ply) = (job.id.clone(), job.ply);
+            let (id, ply, searched) = (job.id.clone(), job.ply, job.position);
             let step = self
                 .0
                 .store
                 .run(move |db| {
-                    let fresh = engine_job(db.get(&id)?).is_some_and(|j| j.ply == ply);
+                    // Still the position searched: no undo or change of
+                    // seat came between.
+                    let fresh = engine_job(db.get(&id)?)
+                        .is_some_and(|j| j.ply == ply && j.position == searched);
                     let mut view = None;
                     if let (true, Some(m)) = (fresh, best) {
                         let live = db.get(&id)?;
@@ -152,26 +155,40 @@ impl App {
     /// The engine's move for `job`, searched off the async threads, its
     /// progress sent as `thinking` events.
     async fn search(&self, job: &EngineJob) -> Option<jetan::Move> {
+        let (app, id) = (self.clone(), job.id.clone());
+        let report = move |data| app.0.hub.publish(&id, GameEvent::Thinking(data));
+        self.search_with(job.position, job.strength, job.duels, report)
+            .await
+            .and_then(|result| result.best_move)
+    }
+
+    /// A search of `pos` off the async threads, once a core is free;
+    /// `report` gets each depth's `thinking` data. `None` if the search
+    /// failed.
+    pub(crate) async fn search_with(
+        &self,
+        pos: jetan::Position,
+        strength: crate::seat::Strength,
+        duels: Duels,
+        report: impl FnMut(String) + Send + 'static,
+    ) -> Option<jetan::search::SearchResult> {
         let Ok(_permit) = self.0.searches.acquire().await else {
             return None;
         };
-        let app = self.clone();
-        let (id, pos, strength, duels) = (job.id.clone(), job.position, job.strength, job.duels);
-        tokio::task::spawn_blocking(move || {
-            engine::think(&pos, strength, duels, |data| {
-                app.0.hub.publish(&id, GameEvent::Thinking(data));
-            })
-            .best_move
-        })
-        .await
-        .ok()
-        .flatten()
+        tokio::task::spawn_blocking(move || engine::think(&pos, strength, duels, report))
+            .await
+            .ok()
+    }
+
+    /// The database thread.
+    pub(crate) fn store(&self) -> &Store {
+        &self.0.store
     }
 }
 
 /// The engine's job for game `id` if its engine is to move and not yet
 /// at work, marking it at work.
-fn claim_engine(db: &mut Db, id: &str) -> Result<Option<EngineJob>, ApiError> {
+pub(crate) fn claim_engine(db: &mut Db, id: &str) -> Result<Option<EngineJob>, ApiError> {
     let job = engine_job(db.get(id)?);
     Ok(job.filter(|_| db.claim_engine(id)))
 }
@@ -182,11 +199,16 @@ pub fn router(app: App) -> Router {
         .route("/", get(page::index))
         .route("/app.js", get(page::app_js))
         .route("/style.css", get(page::style_css))
-        .route("/api/games", axum::routing::post(create_game))
+        .route("/api/games", post(create_game))
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/moves", get(legal_moves).post(play_move))
         .route("/api/games/{id}/events", get(events))
         .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/hint", post(controls::hint))
+        .route("/api/games/{id}/undo", post(controls::undo))
+        .route("/api/games/{id}/resign", post(controls::resign))
+        .route("/api/games/{id}/seat", post(controls::seat))
+        .route("/api/rules", get(controls::presets))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such page") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -200,7 +222,9 @@ pub fn router(app: App) -> Router {
 
 /// Reads a JSON body of type `T`: `413` over [`BODY_LIMIT`], `400` for
 /// anything that is not such JSON.
-fn parse_json<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+pub(crate) fn parse_json<T: DeserializeOwned>(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
     let bytes = body.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::new(
@@ -339,7 +363,7 @@ struct MoveBody {
 
 /// The side that `token` may move now in `live`: `409` if the game is over
 /// or the token is the other side's, `403` if it is nobody's.
-fn mover(live: &Live, token: Option<&str>) -> Result<Color, ApiError> {
+pub(crate) fn mover(live: &Live, token: Option<&str>) -> Result<Color, ApiError> {
     if let Some(outcome) = crate::view::outcome_text(live) {
         return Err(ApiError::conflict(format!("the game is over ({outcome})")));
     }

@@ -15,6 +15,7 @@
 
 pub mod api;
 pub mod args;
+pub mod controls;
 pub mod duels;
 pub mod engine;
 pub mod error;

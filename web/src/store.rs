@@ -277,6 +277,23 @@ impl Db {
         Ok(live)
     }
 
+    /// Gives side `side` of game `id` the player `seat`.
+    pub fn set_seat(&mut self, id: &str, side: Color, seat: Seat) -> Result<&Live, ApiError> {
+        self.get(id)?;
+        let column = match side {
+            Color::Black => "UPDATE games SET black = ?2 WHERE id = ?1",
+            Color::Orange => "UPDATE games SET orange = ?2 WHERE id = ?1",
+        };
+        let text = serde_json::to_string(&seat).map_err(|e| ApiError::internal(e.to_string()))?;
+        self.conn.execute(column, params![id, text])?;
+        let live = self
+            .cache
+            .get_mut(id)
+            .ok_or_else(|| ApiError::no_game(id))?;
+        live.meta.seats[side.index()] = seat;
+        Ok(live)
+    }
+
     /// The games that are not over and have an engine seat: those whose
     /// engine may have a move to play after a restart.
     pub fn unfinished_with_engine(&mut self) -> Result<Vec<String>, ApiError> {
