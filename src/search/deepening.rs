@@ -93,12 +93,20 @@ impl Searcher {
             if self.clock.stopped {
                 // A depth cut short still improves on the last one if its
                 // best move was searched in full.
-                if let Some((m, score)) = self.depth_best {
+                // It is reported like a finished depth, so that the last
+                // report names the move returned.
+                if let Some((m, score, line)) = self.depth_best.take() {
                     if Some(m) != result.best_move || result.depth == 0 {
                         result.best_move = Some(m);
                         result.score = Score::from_encoded(score);
                         result.depth = depth as u32;
-                        result.pv = self.pv.root_line();
+                        result.pv = line;
+                        on_depth(&Progress {
+                            depth: depth as u32,
+                            score: result.score,
+                            nodes: self.clock.nodes,
+                            pv: &result.pv,
+                        });
                     }
                 }
                 break;
@@ -128,7 +136,7 @@ impl Searcher {
     }
 
     /// Readies the searcher for a search of `pos`.
-    fn start(&mut self, pos: &Position, limits: &Limits) {
+    pub(super) fn start(&mut self, pos: &Position, limits: &Limits) {
         if self.rules != Some(*pos.rules()) {
             // A new searcher's table is empty already.
             if self.rules.is_some() {
@@ -169,8 +177,11 @@ impl Searcher {
         } else {
             (last - window, last + window)
         };
+        // Kept from one window to the next: a move that failed high is
+        // better than the last depth's best, even if a limit stops the
+        // search before the wider window has its exact score.
+        self.depth_best = None;
         loop {
-            self.depth_best = None;
             let score = self.root(pos, order, depth, alpha, beta);
             if self.clock.stopped {
                 return score;
@@ -178,6 +189,14 @@ impl Searcher {
             if score <= alpha {
                 alpha = (alpha - window).max(-INFINITY);
             } else if score >= beta {
+                // The move that failed high is searched first in the wider
+                // window, so that it stays the depth's best until a move
+                // beats it there.
+                if let Some((m, ..)) = self.depth_best {
+                    if let Some(i) = order.iter().position(|(o, _)| o.mv == m) {
+                        order[..=i].rotate_right(1);
+                    }
+                }
                 beta = (beta + window).min(INFINITY);
             } else {
                 return score;
@@ -229,8 +248,8 @@ impl Searcher {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    self.depth_best = Some((m.mv, score));
                     self.pv.update(0, m.mv);
+                    self.depth_best = Some((m.mv, score, self.pv.root_line()));
                     if score >= beta {
                         break;
                     }
@@ -238,5 +257,52 @@ impl Searcher {
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_that_failed_high_stays_the_best_when_a_limit_stops_the_wider_window() {
+        // Black's Warrior on e3 takes the Orange Dwar on g3 for nothing
+        // (e3-f3-g3). Searched after a quiet move, in a window around the
+        // evaluation before it, it fails high; the search widens the window
+        // and a node limit stops it there. The capture, better than
+        // anything the window held, must stay the depth's best.
+        let pos = Position::from_text("9P/10/1D8/10/10/1N8/10/4w1D3/f9/p9 b - 0 1").unwrap();
+        let take: crate::Move = "e3g3".parse().unwrap();
+        let quiet: crate::Move = "a1b1".parse().unwrap();
+        let mut picker = Picker::new();
+        picker.start(&pos, None, [None; 2]);
+        let history = super::super::ordering::History::new();
+        let mut moves = Vec::new();
+        while let Some(m) = picker.next(&pos, &history) {
+            moves.push(m);
+        }
+        let find = |mv| *moves.iter().find(|m| m.mv == mv).unwrap();
+        let order = || vec![(find(quiet), -INFINITY), (find(take), -INFINITY)];
+        let last = super::super::eval::evaluate(&pos);
+        let (alpha, beta) = (last - ASPIRATION_CENTIPOINTS, last + ASPIRATION_CENTIPOINTS);
+        // The first window alone, to count its positions.
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(4));
+        let score = searcher.root(&pos, &mut order(), 4, alpha, beta);
+        assert!(score >= beta, "the capture fails high");
+        assert_eq!(searcher.depth_best.as_ref().map(|b| b.0), Some(take));
+        let first_window = searcher.clock.nodes;
+        for extra in [1, 10, 100, 1_000] {
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::nodes(first_window + extra));
+            searcher.aspiration(&pos, &mut order(), 4, last);
+            assert!(searcher.clock.stopped, "{extra}");
+            let best = searcher.depth_best.as_ref().map(|b| b.0);
+            assert_eq!(
+                best,
+                Some(take),
+                "stopped {extra} positions into the wider window"
+            );
+        }
     }
 }

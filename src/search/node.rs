@@ -109,12 +109,17 @@ impl Searcher {
         while let Some(m) = picker.next(pos, &self.history) {
             let calm = m.is_quiet() && (m.role == Role::Princess || !zone.contains(m.mv.to()));
             let prunable = calm && frontier && i > 0 && best > -Score::MAX_EVAL;
-            if prunable
-                && (calm_tried >= LATE_MOVES[depth as usize]
-                    || stand + FUTILITY_MARGIN_CENTIPOINTS[depth as usize] <= alpha)
-            {
-                i += 1;
-                continue;
+            if prunable {
+                let futility = stand + FUTILITY_MARGIN_CENTIPOINTS[depth as usize];
+                if futility <= alpha {
+                    // The move skipped may score up to the margin above the
+                    // evaluation: the bound stored and returned says so.
+                    best = best.max(futility);
+                }
+                if futility <= alpha || calm_tried >= LATE_MOVES[depth as usize] {
+                    i += 1;
+                    continue;
+                }
             }
             // Late calm moves are searched one to three moves less deep
             // first, and again in full if they beat alpha (late move
@@ -249,8 +254,43 @@ impl Searcher {
 pub(super) fn reach_zone(pos: &Position) -> Bitboard {
     let them = pos.side_to_move().opposite();
     let board = pos.board();
-    let royals = board.pieces(them, Role::Princess) | board.pieces(them, Role::Chief);
-    let one = royals | royals.king_steps();
+    within_three_steps(board.pieces(them, Role::Princess) | board.pieces(them, Role::Chief))
+}
+
+/// The squares within three king steps of `set`, `set` included.
+pub(super) fn within_three_steps(set: Bitboard) -> Bitboard {
+    let one = set | set.king_steps();
     let two = one | one.king_steps();
     two | two.king_steps()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Limits;
+
+    #[test]
+    fn a_node_that_skips_futile_moves_returns_a_bound_they_respect() {
+        // Black: Flier a2, Princess a1. Orange: Dwars b8 and b5, Princess
+        // j10. Black's only capture, the Flier for the Dwar on b5, looks a
+        // gain but the other Dwar takes the Flier back (b8-b7-b6-b5); it is
+        // searched first. The calm moves keep the Flier. Asked whether the
+        // position beats a bound above its evaluation by the futility
+        // margin, the node skips the calm moves and fails low; what it
+        // returns must still bound the score of a search that skips
+        // nothing (a window too wide for pruning).
+        let pos = Position::from_text("9P/10/1D8/10/10/1D8/10/10/f9/p9 b - 0 1").unwrap();
+        let exact = {
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::depth(1));
+            searcher.node(&pos, 1, -INFINITY, INFINITY, 1)
+        };
+        let alpha = evaluate(&pos) + FUTILITY_MARGIN_CENTIPOINTS[1];
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(1));
+        let bound = searcher.node(&pos, 1, alpha, alpha + 1, 1);
+        assert!(bound <= alpha, "the node fails low");
+        assert!(exact < alpha, "so does the full search");
+        assert!(exact <= bound, "{exact} is above the bound {bound}");
+    }
 }

@@ -57,9 +57,9 @@ pub struct Searcher {
     /// side that searches, so searches for one side must not read the
     /// other's entries.
     pub(super) salt: u64,
-    /// The root's best move of the current depth and its score, once one
-    /// has been found.
-    pub(super) depth_best: Option<(Move, i32)>,
+    /// The root's best move of the current depth, its score and its line,
+    /// once one has been found.
+    pub(super) depth_best: Option<(Move, i32, Vec<Move>)>,
     /// Duels the quiescence search is inside of, on the current line.
     pub(super) quiet_duels: u32,
 }
@@ -143,8 +143,12 @@ impl Searcher {
     /// assert_eq!(searcher.contempt_centipoints(), 0);
     /// ```
     pub fn set_contempt_centipoints(&mut self, centipoints: i32) {
-        self.contempt_centipoints =
-            centipoints.clamp(-MAX_CONTEMPT_CENTIPOINTS, MAX_CONTEMPT_CENTIPOINTS);
+        let contempt = centipoints.clamp(-MAX_CONTEMPT_CENTIPOINTS, MAX_CONTEMPT_CENTIPOINTS);
+        if contempt != self.contempt_centipoints {
+            // The table's scores of draws were scored by the old contempt.
+            self.table.clear();
+        }
+        self.contempt_centipoints = contempt;
     }
 
     /// Sets the duel model, which weighs the two outcomes of each capture
@@ -172,5 +176,29 @@ impl core::fmt::Debug for Searcher {
             .field("table_bytes", &self.table.bytes())
             .field("duel", &self.duel)
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+    use crate::search::Limits;
+
+    #[test]
+    fn a_new_contempt_or_duel_model_forgets_the_table() {
+        // Draws in the table were scored with the old contempt, duels with
+        // the old model; the same value again keeps it.
+        let mut searcher = Searcher::new(1);
+        let search = |s: &mut Searcher| s.search(&Position::default(), Limits::depth(3));
+        search(&mut searcher);
+        assert!(searcher.table.used() > 0);
+        searcher.set_contempt_centipoints(Searcher::DEFAULT_CONTEMPT_CENTIPOINTS);
+        assert!(searcher.table.used() > 0);
+        searcher.set_contempt_centipoints(0);
+        assert_eq!(searcher.table.used(), 0);
+        search(&mut searcher);
+        searcher.set_duel_model(DuelModel::from_per_mille(700).unwrap());
+        assert_eq!(searcher.table.used(), 0);
     }
 }

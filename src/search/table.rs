@@ -116,6 +116,12 @@ impl Table {
         (entry.key == key && entry.depth > 0).then_some(entry)
     }
 
+    /// How many entries hold a position.
+    #[cfg(test)]
+    pub(crate) fn used(&self) -> usize {
+        self.entries.iter().filter(|e| e.depth > 0).count()
+    }
+
     /// Stores what a search of `depth` found, `ply` moves below the root.
     pub(crate) fn store(
         &mut self,

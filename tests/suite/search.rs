@@ -273,3 +273,45 @@ fn with_contempt_the_side_behind_plays_on() {
     assert_ne!(result.best_move, Some(mv("d3e4")));
     assert!(result.score > Score::from_centipoints(-3_000));
 }
+
+/// The bench's two middle games (benches/search.rs).
+const MIDDLE_GAMES: [&str; 2] = [
+    "WAD1P2DAW/1NNNN1NNNT/1t2N5/1T4C3/10/5F4/10/9n/1nnnnnnn1t/wadfcp1daw b bo 0 11",
+    "WA2P3AW/1N1NNDNNNT/4N5/10/10/10/3D6/1n2p3nn/1n1nnnn1cC/wadf3daw b bo 0 21",
+];
+
+#[test]
+fn the_last_report_names_the_move_returned() {
+    // A program shows the last line reported and plays the move returned:
+    // they must agree, also when a limit stops a depth part way.
+    let mut positions = vec![Position::default()];
+    positions.extend(MIDDLE_GAMES.map(position));
+    for pos in &positions {
+        for nodes in (1_000..=40_000).step_by(3_000) {
+            let mut last = None;
+            let result = Searcher::new(1).search_with(pos, Limits::nodes(nodes), |p| {
+                last = Some((p.depth, p.score, p.pv.to_vec()));
+            });
+            let (depth, score, pv) = last.expect("depth 1 is always reported");
+            assert_eq!(pv.first().copied(), result.best_move, "{nodes} nodes");
+            assert_eq!(
+                (depth, score),
+                (result.depth, result.score),
+                "{nodes} nodes"
+            );
+            assert_eq!(pv, result.pv, "{nodes} nodes");
+        }
+    }
+}
+
+#[test]
+fn the_quiescence_search_does_not_stand_pat_while_its_princess_is_attacked() {
+    // Depth 1: Black's Chief move, then Orange's quiescence search. After
+    // each of the eight nets the Orange Princess is attacked and cannot
+    // move; the Panthan's moves do not help, so Orange loses on Black's
+    // next move. Standing on the evaluation there would miss the win.
+    let pos = position(WIN_IN_THREE);
+    let result = Searcher::new(1).search(&pos, Limits::depth(1));
+    assert_eq!(result.score, Score::win_in(3));
+    assert!(CHIEF_NETS.contains(&result.best_move.unwrap().to_string().as_str()));
+}
