@@ -305,7 +305,7 @@ pub enum NoMove {
 /// read and to assign; the struct is `#[non_exhaustive]`, so that the next
 /// reading is a new field and not a breaking change, which means that code
 /// outside this crate cannot write it as a struct expression
-/// (`Rules { .. }`). The text form is that of the perft example's `--rules`
+/// (`Rules { .. }`). The text form is that of `jetan perft --rules`
 /// (`thoat=straight-first,escape=none`), through [`FromStr`] and
 /// [`Display`](core::fmt::Display).
 ///

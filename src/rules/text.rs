@@ -1,6 +1,6 @@
 //! The text form of rule options: `thoat=straight-first,escape=none`.
 //!
-//! Keys and values are those of the perft example's `--rules` option
+//! Keys and values are those of the `jetan` command's `--rules` option
 //! (NOTATION.md). Formatting writes only the options that differ from the
 //! defaults, in the order of RULES.md section 9, so the default rules are
 //! the empty string.

@@ -5,8 +5,8 @@
 //! openings of four random moves, 20,000 positions a move, the search's
 //! pruning and contempt as they are now; the engine's score first, then
 //! wins-draws-losses). Each term began as a guess and was tried two ways:
-//! against the engine without it (100 games), and against the examples'
-//! depth-2 search (`baseline`, 200 games), which takes a draw by taking
+//! against the engine without it (100 games), and against the `jetan`
+//! command's depth-2 search (`baseline`, 200 games), which takes a draw by taking
 //! the Chief whenever it stands worse. Against itself no term made a clear
 //! difference: 52.0% (43-18-39) for the pieces near the Princess, 48.0%
 //! (40-16-44) for the escape, 50.0% (41-18-41) for the Chief's exposure,

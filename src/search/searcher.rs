@@ -112,7 +112,8 @@ impl Searcher {
     /// losing ten points (a Flier and a little more).
     ///
     /// How it was found: matches of 100 games at 20,000 positions a move
-    /// against the examples' depth-2 search (`match ... engine baseline`),
+    /// against the `jetan` command's depth-2 search (`jetan match ... engine
+    /// baseline`),
     /// which takes a draw by a lesser piece on the Chief whenever it
     /// stands worse. The engine scored 66% with a contempt of 100, 77.5%
     /// with 250, 91% with 500 and 94% with 1000; against itself at 2,000
