@@ -7,6 +7,7 @@ pub mod perft;
 pub mod play;
 pub mod render;
 pub mod selfplay;
+pub mod uci;
 
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
@@ -78,8 +79,19 @@ pub enum Command {
     /// time limit the games are the same for the same arguments on any
     /// machine.
     Selfplay(selfplay::Args),
-    // `uci` (the engine speaking UCI, ../shared/PROTOCOL.md) goes here, in
-    // command/uci/.
+    /// The engine speaking UCI on standard input and output
+    ///
+    /// The Universal Chess Interface with Jetan's position and move texts
+    /// (PROTOCOL.md): `uci`, `isready`, `setoption name NAME value VALUE`
+    /// (Rules, Hash, Threads, MultiPV, Skill, Contempt, DuelModel),
+    /// `ucinewgame`, `position startpos|text TEXT [moves M1 M2 ...]`,
+    /// `go [depth D] [nodes N] [movetime MS] [infinite] [btime MS otime MS
+    /// binc MS oinc MS movestogo N] [searchmoves M1 ...]`, `stop`, `quit`.
+    /// The search runs on its own thread and reports `info depth ... score
+    /// cp X|mate N ... pv ...` lines, then `bestmove M` (`bestmove (none)`
+    /// in a finished game). A bad line is answered `info string error:
+    /// ...` and changes nothing.
+    Uci(uci::Args),
 }
 
 /// Parses the command line and runs the subcommand. A bad argument exits
@@ -92,6 +104,7 @@ pub fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(&args),
         Command::Match(args) => match_::run(&args),
         Command::Selfplay(args) => selfplay::run(&args),
+        Command::Uci(args) => uci::run(&args),
     }
 }
 

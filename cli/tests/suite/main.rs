@@ -16,3 +16,6 @@ mod match_cli;
 mod play_session;
 mod referee;
 mod selfplay;
+
+// The engine speaking UCI.
+mod uci;

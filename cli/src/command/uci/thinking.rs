@@ -1,0 +1,107 @@
+//! A search on a thread of its own, so that the engine goes on reading
+//! its input (`stop`, `isready`) while it thinks; the thread writes the
+//! `info` lines and the `bestmove`.
+
+use super::info::{self, Info};
+use super::out;
+use jetan::search::{Limits, SearchResult, Searcher, StopFlag};
+use jetan::{Move, Position};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+/// A search under way, or finished and not yet taken back.
+pub struct Thinking {
+    handle: JoinHandle<Searcher>,
+    stop: StopFlag,
+    /// Set, under its lock, as `bestmove` is written: once a caller has
+    /// read `bestmove`, the engine sees the search as over and a new `go`
+    /// is taken.
+    answered: Arc<Mutex<bool>>,
+}
+
+/// How often a search under `go infinite` that ended by itself (a won
+/// game found, the greatest depth) looks whether `stop` has come.
+const WAIT_FOR_STOP: Duration = Duration::from_millis(2);
+
+impl Thinking {
+    /// Searches `pos` with `searcher` within `limits`, which hold `stop`.
+    /// Under `infinite` the `bestmove` waits for `stop` even when the
+    /// search ends by itself, as UCI asks.
+    pub fn start(
+        mut searcher: Searcher,
+        pos: Position,
+        limits: Limits,
+        stop: StopFlag,
+        infinite: bool,
+    ) -> Thinking {
+        let answered = Arc::new(Mutex::new(false));
+        let (flag, done) = (stop.clone(), Arc::clone(&answered));
+        let handle = thread::spawn(move || {
+            let start = Instant::now();
+            let result = searcher.search_with(&pos, limits, |p| {
+                out::say(&[Info {
+                    depth: p.depth,
+                    score: p.score,
+                    nodes: p.nodes,
+                    elapsed: start.elapsed(),
+                    pv: p.pv,
+                }
+                .line()]);
+            });
+            let elapsed = start.elapsed();
+            while infinite && !flag.is_stopped() {
+                thread::sleep(WAIT_FOR_STOP);
+            }
+            let mut answered = done.lock().unwrap_or_else(PoisonError::into_inner);
+            out::say(&[
+                Info {
+                    depth: result.depth,
+                    score: result.score,
+                    nodes: result.nodes,
+                    elapsed,
+                    pv: &played_line(&result),
+                }
+                .line(),
+                info::bestmove(result.best_move),
+            ]);
+            *answered = true;
+            searcher
+        });
+        Thinking {
+            handle,
+            stop,
+            answered,
+        }
+    }
+
+    /// Whether the search has answered `bestmove` (or its thread has
+    /// ended without one).
+    pub fn is_over(&self) -> bool {
+        *self.answered.lock().unwrap_or_else(PoisonError::into_inner) || self.handle.is_finished()
+    }
+
+    /// Stops the search (it answers `bestmove` if it has not yet) and
+    /// takes its searcher back.
+    pub fn stop(self) -> Option<Searcher> {
+        self.stop.stop();
+        self.finish()
+    }
+
+    /// Waits for the search to end by itself and takes its searcher back;
+    /// `None` if its thread failed, and the engine then makes a new one.
+    pub fn finish(self) -> Option<Searcher> {
+        self.handle.join().ok()
+    }
+}
+
+/// The line the last `info` before `bestmove` reports: the principal
+/// variation if it starts with the move played (PROTOCOL.md: "what the
+/// engine reports is what it plays"), or else the move alone.
+fn played_line(result: &SearchResult) -> Vec<Move> {
+    match result.best_move {
+        Some(m) if result.pv.first() == Some(&m) => result.pv.clone(),
+        Some(m) => vec![m],
+        None => Vec::new(),
+    }
+}
