@@ -6,6 +6,8 @@
 //! `jetan` itself. It is a library only so that its tests reach the
 //! players and games that the subcommands run.
 
+#![deny(missing_docs)]
+
 pub mod command;
 pub mod games;
 pub mod options;

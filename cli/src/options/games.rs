@@ -24,12 +24,16 @@ pub struct GamesArgs {
     /// Random moves before the players take over
     #[arg(long, value_name = "P", value_parser = whole::<u32>)]
     pub opening: Option<u32>,
+    /// The threads the games run on.
     #[command(flatten)]
     pub threads: Threads,
+    /// The rules of every game.
     #[command(flatten)]
     pub rules: RulesArg,
+    /// How duels are decided.
     #[command(flatten)]
     pub duels: DrawnDuels,
+    /// How an `engine` player searches.
     #[command(flatten)]
     pub engine: EngineArgs,
 }
