@@ -13,7 +13,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
 /// Jetan, the 10x10 Martian chess of Edgar Rice Burroughs: count, draw,
-/// play, analyse and match.
+/// play, analyse, match, and speak UCI.
 #[derive(Debug, Parser)]
 #[command(name = "jetan", version, propagate_version = true)]
 pub struct Cli {
