@@ -1,0 +1,710 @@
+//! The page in a real browser: headless Chromium driven over WebDriver
+//! (chromedriver) against the server binary on a free port with a fresh
+//! database.
+//!
+//! Without `chromium` and `chromedriver` these tests print a note and pass,
+//! so that `cargo test` works on a machine without a browser; under
+//! `CI=true` they must run (`.ci/run` installs both). Run them alone with
+//! `cargo test -p jetan-web --test browser`. They take screenshots of the
+//! page on the way, into `target/tmp/screenshots/`, or with
+//! `JETAN_WEB_SCREENSHOTS=1` into `web/docs/` (the README's pictures:
+//! `desktop.png`, `phone.png`, `duel.png`).
+
+#[path = "browser/webdriver.rs"]
+mod webdriver;
+
+use jetan::Position;
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use webdriver::{Result, Session};
+
+/// Long enough for a loaded 2-core machine; a passing step takes far less.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The browser's flags: headless, and nothing that reaches the network or
+/// the user's profile.
+const CHROMIUM_FLAGS: &[&str] = &[
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--window-size=1280,900",
+];
+
+/// A program on the `PATH` (or at `/usr/bin`).
+fn program(name: &str) -> Option<PathBuf> {
+    let dirs = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&dirs)
+        .chain([PathBuf::from("/usr/bin")])
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// A scratch directory of this test process.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("jetan-web-browser-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// Children killed (by their own handle) when the test ends, however it
+/// ends.
+struct Kill(Child);
+
+impl Drop for Kill {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The server, chromedriver and a browser session on the page.
+struct Browser {
+    // Field order is drop order: the session closes before its driver.
+    session: Session,
+    _driver: Kill,
+    _server: Kill,
+    base: String,
+    dir: PathBuf,
+}
+
+impl Browser {
+    /// `None` (with a note) when there is no browser and CI does not ask
+    /// for one.
+    fn start(name: &str) -> Option<Browser> {
+        let (chromium, driver) = match (
+            program("chromium").or_else(|| program("chromium-browser")),
+            program("chromedriver"),
+        ) {
+            (Some(c), Some(d)) => (c, d),
+            _ => {
+                if std::env::var("CI").as_deref() == Ok("true") {
+                    panic!(
+                        "CI=true but chromium or chromedriver is missing: apt-get install -y chromium chromium-driver"
+                    );
+                }
+                eprintln!(
+                    "note: browser test {name} skipped: chromium and chromedriver are not installed (apt-get install -y chromium chromium-driver)"
+                );
+                return None;
+            }
+        };
+        let dir = scratch(name);
+        let (server, base) = start_server(&dir.join("games.sqlite3"));
+        let port = free_port();
+        let driver = Kill(
+            Command::new(driver)
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("chromedriver starts"),
+        );
+        wait_for_driver(port);
+        let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| s.to_string()).collect();
+        args.push(format!("--user-data-dir={}", dir.join("profile").display()));
+        let session = Session::new(
+            port,
+            json!({
+                "browserName": "chrome",
+                "goog:chromeOptions": {"binary": chromium, "args": args},
+            }),
+        )
+        .expect("a browser session");
+        Some(Browser {
+            session,
+            _driver: driver,
+            _server: server,
+            base,
+            dir,
+        })
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The server binary on a free port; its address from the first line it
+/// prints (`listening on http://...`, WEB.md).
+fn start_server(db: &Path) -> (Kill, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jetan-web"))
+        .args(["--listen", "127.0.0.1:0", "--db"])
+        .arg(db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the server starts");
+    let mut out = BufReader::new(child.stdout.take().expect("its output"));
+    let mut line = String::new();
+    out.read_line(&mut line).expect("its first line");
+    let base = line
+        .trim()
+        .strip_prefix("listening on ")
+        .unwrap_or_else(|| panic!("the first line says where it listens, not {line:?}"))
+        .to_string();
+    // Whatever it prints later must not fill the pipe and stop it.
+    std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
+    (Kill(child), base)
+}
+
+fn wait_for_driver(port: u16) {
+    for _ in 0..200 {
+        if let Ok((200, body)) = webdriver::http(port, "GET", "/status", None) {
+            let v: Value = serde_json::from_slice(&body).unwrap_or_default();
+            if v["value"]["ready"] == json!(true) {
+                return;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("chromedriver did not become ready on port {port}");
+}
+
+// ---- What the tests read and do on the page ----
+
+fn text(s: &Session, selector: &str) -> Result<String> {
+    s.text(&s.find(selector)?)
+}
+
+/// Clicks what `selector` finds. The page redraws the board whenever the
+/// game or its legal moves arrive, so an element found a moment before may
+/// have been replaced: then it is found again.
+fn click(s: &Session, selector: &str) -> Result<()> {
+    fresh(s, selector, |s, e| s.click(e))
+}
+
+/// Moves the pointer onto what `selector` finds (found again if stale).
+fn hover(s: &Session, selector: &str) -> Result<()> {
+    fresh(s, selector, |s, e| s.hover(e))
+}
+
+fn fresh(
+    s: &Session,
+    selector: &str,
+    act: impl Fn(&Session, &webdriver::Element) -> Result<()>,
+) -> Result<()> {
+    let mut tries = 0;
+    loop {
+        match act(s, &s.find(selector)?) {
+            Err(e) if e.contains("stale element") && tries < 10 => tries += 1,
+            done => return done,
+        }
+    }
+}
+
+fn click_square(s: &Session, square: &str) -> Result<()> {
+    click(s, &format!("#board rect[data-square=\"{square}\"]"))
+}
+
+/// The move list's texts, in order.
+fn move_list(s: &Session) -> Result<Vec<String>> {
+    let v = s.execute(
+        "return [...document.querySelectorAll('#move-list .move')].map(b => b.textContent)",
+        json!([]),
+    )?;
+    Ok(serde_json::from_value(v).unwrap_or_default())
+}
+
+/// The squares lit as destinations of the picked piece, sorted.
+fn lit(s: &Session) -> Result<Vec<String>> {
+    let v = s.execute(
+        "return [...document.querySelectorAll('#board rect.dest')].map(r => r.dataset.square).sort()",
+        json!([]),
+    )?;
+    Ok(serde_json::from_value(v).unwrap_or_default())
+}
+
+fn count(s: &Session, selector: &str) -> Result<usize> {
+    Ok(s.find_all(selector)?.len())
+}
+
+fn wait_moves(s: &Session, n: usize) -> Result<Vec<String>> {
+    s.wait(&format!("{n} moves in the move list"), PATIENCE, |s| {
+        let moves = move_list(s)?;
+        Ok((moves.len() >= n).then_some(moves))
+    })
+}
+
+/// Waits until the page's status line contains `needle`.
+fn wait_status(s: &Session, needle: &str) -> Result<String> {
+    s.wait(&format!("the status to say {needle:?}"), PATIENCE, |s| {
+        let t = text(s, "#status")?;
+        Ok(t.contains(needle).then_some(t))
+    })
+}
+
+/// Waits until the page has the legal moves of the position shown (the
+/// prompt to pick a piece appears once they are loaded).
+fn wait_ready(s: &Session) -> Result<()> {
+    s.wait("the page to offer a move", PATIENCE, |s| {
+        Ok(text(s, "#selection")?
+            .starts_with("Pick a piece")
+            .then_some(()))
+    })
+}
+
+/// Picks an `<option>` as a user does, by clicking it.
+fn choose(s: &Session, select: &str, value: &str) -> Result<()> {
+    click(s, &format!("{select} option[value=\"{value}\"]"))
+}
+
+/// Starts a game from the new-game dialog.
+fn new_game(
+    s: &Session,
+    preset: &str,
+    black: &str,
+    orange: &str,
+    duels: Option<&str>,
+) -> Result<()> {
+    if !s
+        .execute("return document.getElementById('new-game').open", json!([]))?
+        .as_bool()
+        .unwrap_or(false)
+    {
+        click(s, "#new-game-button")?;
+    }
+    choose(s, "#preset-select", preset)?;
+    for (side, seat) in [("black", black), ("orange", orange)] {
+        let kind = if seat == "human" { "human" } else { "engine" };
+        choose(s, &format!(".seat[data-side=\"{side}\"] .seat-kind"), kind)?;
+        if kind == "engine" {
+            choose(
+                s,
+                &format!(".seat[data-side=\"{side}\"] .seat-strength"),
+                seat,
+            )?;
+        }
+    }
+    if let Some(d) = duels {
+        choose(s, "#duels-select", d)?;
+        save_screenshot(s, "dialog.png")?;
+    }
+    click(s, "#start-button")?;
+    s.wait("the dialog to close", PATIENCE, |s| {
+        Ok((!s
+            .execute("return document.getElementById('new-game').open", json!([]))?
+            .as_bool()
+            .unwrap_or(true))
+        .then_some(()))
+    })
+}
+
+fn save_screenshot(s: &Session, name: &str) -> Result<()> {
+    let png = s.screenshot()?;
+    // The PNG signature (RFC 2083 section 3.1).
+    if !png.starts_with(b"\x89PNG\r\n\x1a\n") {
+        return Err(format!("the screenshot {name} is not a PNG"));
+    }
+    // The README's pictures are rewritten only when asked for, so that a
+    // test run leaves the tree as it was.
+    let dir = if std::env::var_os("JETAN_WEB_SCREENSHOTS").is_some() {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs")
+    } else {
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots")
+    };
+    let path = dir.join(name);
+    std::fs::create_dir_all(path.parent().unwrap()).map_err(|e| e.to_string())?;
+    std::fs::write(&path, png).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+// ---- The tests ----
+
+/// Against the engine: the dialog, moves by clicking, the destinations
+/// and path a player sees, the engine's reply, an illegal attempt, the
+/// keyboard, the Princess's escape, a reload, and the screenshots.
+#[test]
+fn a_game_against_the_engine() {
+    let Some(b) = Browser::start("engine") else {
+        return;
+    };
+    if let Err(e) = play_against_the_engine(&b) {
+        panic!("{e}");
+    }
+}
+
+fn play_against_the_engine(b: &Browser) -> Result<()> {
+    let s = &b.session;
+    s.goto(&format!("{}/", b.base))?;
+    // A first visit has no game: the dialog opens by itself.
+    s.wait("the new-game dialog", PATIENCE, |s| {
+        Ok(
+            s.execute("return document.getElementById('new-game').open", json!([]))?
+                .as_bool()
+                .filter(|&o| o),
+        )
+    })?;
+    new_game(s, "0", "human", "nodes:500", None)?;
+    wait_status(s, "Black to move")?;
+    wait_ready(s)?;
+    // 40 pieces on their squares (RULES.md 2), the Chief on e1.
+    if count(s, "#board .piece")? != 40 {
+        return Err("the start position shows 40 pieces".into());
+    }
+    if count(s, "#board .piece[data-on=\"e1\"][data-piece=\"c\"]")? != 1 {
+        return Err("Black's Chief stands on e1".into());
+    }
+
+    // The Panthan on b2 steps forward or diagonally forward; a2 and c2
+    // hold its own pieces (RULES.md 3): a3, b3, c3.
+    click_square(s, "b2")?;
+    let dests = lit(s)?;
+    if dests != ["a3", "b3", "c3"] {
+        return Err(format!("the Panthan on b2 lights a3 b3 c3, not {dests:?}"));
+    }
+    // The Flier on d1 jumps three diagonal steps: a4, c4, e4, g4 (the
+    // others are its own pieces or off the board), and g4 only by
+    // d1-e2-f3-g4, which the pointer on g4 shows.
+    click_square(s, "d1")?;
+    let dests = lit(s)?;
+    if dests != ["a4", "c4", "e4", "g4"] {
+        return Err(format!("the Flier on d1 lights a4 c4 e4 g4, not {dests:?}"));
+    }
+    hover(s, "#board rect[data-square=\"g4\"]")?;
+    let path = s.wait("the hovered path", PATIENCE, |s| {
+        let v = s.execute(
+            "return [...document.querySelectorAll('#board .hover-path [data-path]')].map(r => r.dataset.path)",
+            json!([]),
+        )?;
+        let p: Vec<String> = serde_json::from_value(v).unwrap_or_default();
+        Ok((!p.is_empty()).then_some(p))
+    })?;
+    if path != ["d1", "e2", "f3", "g4"] {
+        return Err(format!("the path to g4 is d1 e2 f3 g4, not {path:?}"));
+    }
+
+    // The Princess on f1: her escape is a button of its own; it lights the
+    // 40 squares of RULES.md 8 (92 moves from the start, 40 of them
+    // escapes).
+    click_square(s, "f1")?;
+    let bar_hidden = s.execute(
+        "return document.getElementById('selection-bar').hidden",
+        json!([]),
+    )?;
+    if bar_hidden != json!(false) {
+        return Err("the escape is offered when the Princess is picked".into());
+    }
+    click(s, "#escape-button")?;
+    let marks = count(s, "#board .escape-mark")?;
+    if marks != 40 {
+        return Err(format!("her escape lights 40 squares, not {marks}"));
+    }
+    click(s, "#escape-button")?;
+    click_square(s, "f1")?;
+
+    // A move by clicking, then the engine's reply in the move list.
+    click_square(s, "b2")?;
+    click_square(s, "b3")?;
+    let moves = wait_moves(s, 2)?;
+    if moves[0] != "Nb2-b3" {
+        return Err(format!("the first move reads Nb2-b3, not {:?}", moves[0]));
+    }
+    // Orange's reply: an Orange piece (ranks 9 and 10 at the start) in
+    // algebraic text, `Nb9-b8` or the like.
+    let reply = &moves[1];
+    if !is_orange_opening_move(reply) {
+        return Err(format!(
+            "the engine's reply is an Orange move in algebraic text, not {reply:?}"
+        ));
+    }
+    wait_status(s, "your move")?;
+    wait_ready(s)?;
+    if count(s, "#board .last-move .path-square.end")? != 1 {
+        return Err("the last move is drawn with its end".into());
+    }
+    // The picture for the README: the last move, a picked Flier's
+    // destinations and the path to one of them.
+    click_square(s, "d1")?;
+    hover(s, "#board rect[data-square=\"e4\"]")?;
+    save_screenshot(s, "desktop.png")?;
+    click_square(s, "d1")?;
+
+    // An illegal attempt: the Panthan on c2 to c5 is not lit; the page
+    // sends it and shows the crate's reason.
+    click_square(s, "c2")?;
+    click_square(s, "c5")?;
+    let crate_words = Position::default()
+        .parse_move("c2c5")
+        .expect_err("a Panthan steps once")
+        .to_string();
+    let message = s.wait("the illegal move's message", PATIENCE, |s| {
+        let m = text(s, "#message")?;
+        Ok((!m.is_empty()).then_some(m))
+    })?;
+    if !message.contains(&crate_words) || !message.contains("c2c5") {
+        return Err(format!(
+            "the message gives the crate's reason {crate_words:?}: {message:?}"
+        ));
+    }
+    if move_list(s)?.len() != 2 {
+        return Err("an illegal attempt plays nothing".into());
+    }
+
+    // What the page shows is text, never markup: a move box entry that is
+    // HTML comes back in the error as text.
+    let input = s.find("#move-input")?;
+    s.send_keys(&input, "<img src=x id=injected>\u{E007}")?;
+    s.wait("the bad move text's message", PATIENCE, |s| {
+        Ok(text(s, "#message")?.contains("<img").then_some(()))
+    })?;
+    if count(s, "#injected")? != 0 {
+        return Err("text from the server became an element".into());
+    }
+    s.execute(
+        "document.getElementById('move-input').value = ''",
+        json!([]),
+    )?;
+
+    // By keyboard: the cursor starts on e1 after a load; up to e2, Enter
+    // picks the Panthan, up to e3, Enter plays e2-e3.
+    s.refresh()?;
+    wait_ready(s)?;
+    let reloaded = move_list(s)?;
+    if reloaded != moves {
+        return Err(format!(
+            "after a reload the same game: {moves:?}, not {reloaded:?}"
+        ));
+    }
+    let board = s.find("#board")?;
+    s.send_keys(&board, "\u{E013}\u{E007}\u{E013}\u{E007}")?;
+    let moves = wait_moves(s, 4)?;
+    if moves[2] != "Ne2-e3" {
+        return Err(format!("the keyboard played Ne2-e3, not {:?}", moves[2]));
+    }
+    wait_ready(s)?;
+
+    // The engine's last report stays on the page: its depth and line.
+    let thinking = text(s, "#thinking")?;
+    if !thinking.contains("Orange thought: depth") {
+        return Err(format!("the engine's thinking is shown: {thinking:?}"));
+    }
+    // The position text is the server's.
+    let id = s.execute(
+        "return new URLSearchParams(location.hash.slice(1)).get('game')",
+        json!([]),
+    )?;
+    let id = id.as_str().unwrap_or_default().to_string();
+    let served = s.execute(
+        "return fetch('/api/games/' + arguments[0]).then(r => r.json()).then(g => g.position)",
+        json!([id]),
+    )?;
+    let shown = s.execute(
+        "return document.getElementById('position-text').value",
+        json!([]),
+    )?;
+    if served != shown || shown.as_str().is_none_or(str::is_empty) {
+        return Err(format!(
+            "the position text {shown} is the server's {served}"
+        ));
+    }
+    // The record to download holds the moves in algebraic text.
+    let record = s.execute(
+        "return fetch(document.getElementById('record-link').href).then(r => r.text())",
+        json!([]),
+    )?;
+    if !record.as_str().unwrap_or_default().contains("Nb2-b3") {
+        return Err(format!("the record holds the first move: {record}"));
+    }
+    // A hint: a move in algebraic text, its path on the board.
+    click(s, "#hint-button")?;
+    let hint = s.wait("the hint", PATIENCE, |s| {
+        let t = text(s, "#hint-line")?;
+        Ok(t.starts_with("Hint: ").then_some(t))
+    })?;
+    if count(s, "#board .hint-path .path-square.end")? != 1 {
+        return Err(format!("the hint {hint:?} is drawn on the board"));
+    }
+    // Undo takes back Black's move and the engine's reply.
+    click(s, "#undo-button")?;
+    s.wait("two moves taken back", PATIENCE, |s| {
+        Ok((move_list(s)?.len() == 2).then_some(()))
+    })?;
+    if count(s, "#board .piece[data-on=\"e2\"]")? != 1 {
+        return Err("after the undo the Panthan is back on e2".into());
+    }
+    wait_ready(s)?;
+
+    // Stepping back shows the earlier position; End returns.
+    click(s, "#first-button")?;
+    if count(s, "#board .piece")? != 40 || count(s, "#board .piece[data-on=\"b2\"]")? != 1 {
+        return Err("the start position again at the first move".into());
+    }
+    click(s, "#last-button")?;
+    if count(s, "#board .piece[data-on=\"b3\"]")? != 1 {
+        return Err("the game's position again at the last move".into());
+    }
+
+    // A phone's width: the board fits the window.
+    s.set_window_size(390, 844)?;
+    let fits = s.execute(
+        "const r = document.getElementById('board').getBoundingClientRect(); return r.width > 300 && r.right <= window.innerWidth + 1",
+        json!([]),
+    )?;
+    if fits != json!(true) {
+        return Err("the board fits a phone's width".into());
+    }
+    s.execute("window.scrollTo(0, 0)", json!([]))?;
+    save_screenshot(s, "phone.png")?;
+
+    // Resigning asks first, then ends the game with its reason.
+    click(s, "#resign-button")?;
+    s.accept_alert()?;
+    let result = s.wait("the result", PATIENCE, |s| {
+        let t = text(s, "#status")?;
+        Ok(t.contains("resigned").then_some(t))
+    })?;
+    if !result.starts_with("Orange wins") {
+        return Err(format!("Black resigned, Orange wins: {result:?}"));
+    }
+    Ok(())
+}
+
+/// The game of chapter 17 (RULES.md 10) between two people at one
+/// screen, under duels decided by the players: the duel on g4, whom the
+/// players say fell, and the fallen piece.
+#[test]
+fn a_duel_under_manator() {
+    let Some(b) = Browser::start("manator") else {
+        return;
+    };
+    if let Err(e) = play_a_duel(&b) {
+        panic!("{e}");
+    }
+}
+
+fn play_a_duel(b: &Browser) -> Result<()> {
+    let s = &b.session;
+    s.goto(&format!("{}/", b.base))?;
+    s.wait("the new-game dialog", PATIENCE, |s| {
+        Ok(
+            s.execute("return document.getElementById('new-game').open", json!([]))?
+                .as_bool()
+                .filter(|&o| o),
+        )
+    })?;
+    // The Manator preset: Orange first, as in the book.
+    new_game(s, "1", "human", "human", Some("ask"))?;
+    wait_status(s, "Orange to move")?;
+    for (k, (from, to)) in [("g10", "d7"), ("d2", "d3"), ("d7", "g4")]
+        .into_iter()
+        .enumerate()
+    {
+        wait_ready(s)?;
+        click_square(s, from)?;
+        click_square(s, to)?;
+        wait_moves(s, k + 1)?;
+    }
+    wait_ready(s)?;
+    // Black's Flier d1 attacks Orange's Flier on g4: the players say the
+    // defender fell.
+    click_square(s, "d1")?;
+    click_square(s, "g4")?;
+    s.wait("the duel's question", PATIENCE, |s| {
+        Ok(s.execute(
+            "return document.getElementById('duel-dialog').open",
+            json!([]),
+        )?
+        .as_bool()
+        .filter(|&o| o))
+    })?;
+    let question = text(s, "#duel-question")?;
+    if !question.contains("Black's Flier attacks Orange's Flier on g4") {
+        return Err(format!(
+            "the duel's question names both pieces: {question:?}"
+        ));
+    }
+    click(s, "#duel-attacker-wins")?;
+    let moves = wait_moves(s, 4)?;
+    if moves[3] != "Fd1xg4" {
+        return Err(format!("the attacker won: Fd1xg4, not {:?}", moves[3]));
+    }
+    let duel = s.wait("the duel in the list", PATIENCE, |s| {
+        let t = text(s, "#duel-list")?;
+        Ok(t.contains("falls").then_some(t))
+    })?;
+    if !duel.contains("Black's Flier wins, Orange's Flier falls") {
+        return Err(format!("the duel's outcome: {duel:?}"));
+    }
+    if text(s, "#taken-orange")? != "F" {
+        return Err("Orange's Flier is among the fallen".into());
+    }
+    if count(s, "#board .piece.black[data-on=\"g4\"]")? != 1 {
+        return Err("Black's Flier stands on g4".into());
+    }
+    s.execute("window.scrollTo(0, 0)", json!([]))?;
+    save_screenshot(s, "duel.png")?;
+
+    // A record uploaded is replayed: the first three moves of the game
+    // above, without move numbers, under its rules and first side.
+    let file = b.dir.join("chapter17.txt");
+    std::fs::write(
+        &file,
+        "[First \"Orange\"]\n[Rules \"setup=manator,capture=duel\"]\n\nFg10-d7 Nd2-d3 Fd7-g4 *\n",
+    )
+    .map_err(|e| e.to_string())?;
+    let upload = s.find("#record-file")?;
+    s.send_keys(&upload, &file.display().to_string())?;
+    s.wait("the uploaded game", PATIENCE, |s| {
+        let moves = move_list(s)?;
+        Ok((moves == ["Fg10-d7", "Nd2-d3", "Fd7-g4"]
+            && text(s, "#rules-line")?.contains("setup=manator"))
+        .then_some(()))
+    })?;
+
+    // A watcher's link moves nothing.
+    let watch = s.find(".watch-link")?;
+    let href = s.text(&watch)?;
+    if href.contains("black=") || href.contains("orange=") {
+        return Err(format!("the watch link carries no token: {href}"));
+    }
+    s.goto(&href)?;
+    s.refresh()?;
+    wait_moves(s, 3)?;
+    click_square(s, "e9")?;
+    let m = text(s, "#message")?;
+    if !m.contains("watching") {
+        return Err(format!("a watcher is told so: {m:?}"));
+    }
+    Ok(())
+}
+
+/// `Xf9-f8`: a piece letter, an Orange starting rank (9 or 10), a move or
+/// capture sign, a square.
+fn is_orange_opening_move(text: &str) -> bool {
+    let b = text.as_bytes();
+    if b.len() < 5 {
+        return false;
+    }
+    let rank_end = 2 + b[2..].iter().take_while(|c| c.is_ascii_digit()).count();
+    b"CPFDAWTN".contains(&b[0])
+        && (b'a'..=b'j').contains(&b[1])
+        && matches!(&text[2..rank_end], "9" | "10")
+        && matches!(b.get(rank_end), Some(b'-' | b'x'))
+}
+
+#[test]
+fn the_reply_check_reads_algebraic_text() {
+    assert!(is_orange_opening_move("Ne9-e8"));
+    assert!(is_orange_opening_move("Fd10-a7"));
+    assert!(!is_orange_opening_move("Nb2-b3"));
+    assert!(!is_orange_opening_move("e9e8"));
+}
