@@ -929,7 +929,8 @@
     $("escape-button").setAttribute("aria-pressed", String(state.escapeMode));
     $("escape-button").classList.toggle("on", state.escapeMode);
     let text = (p ? pieceName(p) : "The square") + " on " + state.selected + ": ";
-    if (state.escapeMode) text += dests.length + " squares for her escape, once a game.";
+    if (!state.legalMissing && state.legalFor !== g.moves.length) text += "its moves are on their way.";
+    else if (state.escapeMode) text += dests.length + " squares for her escape, once a game.";
     else if (dests.length) text += dests.length + " destination" + (dests.length === 1 ? "" : "s") + ": " + dests.map((d) => d.to).filter((v, k, a) => a.indexOf(v) === k).join(" ") + ".";
     else text += "no legal move.";
     if (escape && !state.escapeMode) text += " Her escape is still hers (the Escape button).";

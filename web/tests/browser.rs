@@ -22,6 +22,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 use webdriver::{Result, Session};
 
+/// The server's database file in the test's scratch directory.
+const DATABASE: &str = "games.sqlite3";
+
 /// Long enough for a loaded 2-core machine; a passing step takes far less.
 const PATIENCE: Duration = Duration::from_secs(30);
 
@@ -80,7 +83,7 @@ struct Browser {
     // Field order is drop order: the session closes before its driver.
     session: Session,
     _driver: Kill,
-    _server: Kill,
+    server: Kill,
     base: String,
     dir: PathBuf,
 }
@@ -107,7 +110,7 @@ impl Browser {
             }
         };
         let dir = scratch(name);
-        let (server, base) = start_server(&dir.join("games.sqlite3"));
+        let (server, base) = start_server(&dir.join(DATABASE));
         let port = free_port();
         let driver = Kill(
             Command::new(driver)
@@ -131,10 +134,22 @@ impl Browser {
         Some(Browser {
             session,
             _driver: driver,
-            _server: server,
+            server,
             base,
             dir,
         })
+    }
+}
+
+impl Browser {
+    /// Stops the server and starts it again on the same database (on
+    /// another port: the page's address changes, its games do not).
+    fn restart_server(&mut self) {
+        let _ = self.server.0.kill();
+        let _ = self.server.0.wait();
+        let (server, base) = start_server(&self.dir.join(DATABASE));
+        self.server = server;
+        self.base = base;
     }
 }
 
@@ -533,6 +548,13 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
     if count(s, "#board .hint-path .path-square.end")? != 1 {
         return Err(format!("the hint {hint:?} is drawn on the board"));
     }
+    // A new strength for the engine, said on the page.
+    choose(s, "#strength-select", "nodes:5000")?;
+    s.wait("the new strength", PATIENCE, |s| {
+        Ok(text(s, "#seats-line")?
+            .contains("5,000 positions")
+            .then_some(()))
+    })?;
     // Undo takes back Black's move and the engine's reply.
     click(s, "#undo-button")?;
     s.wait("two moves taken back", PATIENCE, |s| {
@@ -583,15 +605,15 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
 /// players say fell, and the fallen piece.
 #[test]
 fn a_duel_under_manator() {
-    let Some(b) = Browser::start("manator") else {
+    let Some(mut b) = Browser::start("manator") else {
         return;
     };
-    if let Err(e) = play_a_duel(&b) {
+    if let Err(e) = play_a_duel(&mut b) {
         panic!("{e}");
     }
 }
 
-fn play_a_duel(b: &Browser) -> Result<()> {
+fn play_a_duel(b: &mut Browser) -> Result<()> {
     let s = &b.session;
     s.goto(&format!("{}/", b.base))?;
     s.wait("the new-game dialog", PATIENCE, |s| {
@@ -670,6 +692,9 @@ fn play_a_duel(b: &Browser) -> Result<()> {
         .then_some(()))
     })?;
 
+    // Black's own link, kept for later.
+    let black_link = text(s, ".seat-link[data-side=\"black\"]")?;
+
     // A watcher's link moves nothing.
     let watch = s.find(".watch-link")?;
     let href = s.text(&watch)?;
@@ -683,6 +708,22 @@ fn play_a_duel(b: &Browser) -> Result<()> {
     let m = text(s, "#message")?;
     if !m.contains("watching") {
         return Err(format!("a watcher is told so: {m:?}"));
+    }
+
+    // Left, and taken up after the server restarts: Black's link (at the
+    // server's new address) shows the game and lets Black move.
+    let old_base = b.base.clone();
+    b.restart_server();
+    let s = &b.session;
+    s.goto(&black_link.replacen(&old_base, &b.base, 1))?;
+    let moves = wait_moves(s, 3)?;
+    if moves != ["Fg10-d7", "Nd2-d3", "Fd7-g4"] {
+        return Err(format!("the game after a restart: {moves:?}"));
+    }
+    wait_ready(s)?;
+    click_square(s, "d1")?;
+    if !lit(s)?.contains(&"g4".to_string()) {
+        return Err("after a restart Black's Flier may still attack g4".into());
     }
     Ok(())
 }
