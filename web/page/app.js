@@ -886,7 +886,8 @@
     if (!t || !g || g.outcome) { line.textContent = g && g.outcome ? "" : "\u00a0"; return; }
     const parts = [];
     if (t.depth !== undefined) parts.push("depth " + t.depth);
-    if (t.score !== undefined) parts.push("score " + (t.score > 0 ? "+" : "") + t.score);
+    if (typeof t.win_in === "number") parts.push(t.win_in > 0 ? "wins in " + t.win_in : "loses in " + -t.win_in);
+    else if (typeof t.score === "number") parts.push("score " + points(t.score));
     if (t.nodes !== undefined) parts.push(Number(t.nodes).toLocaleString("en") + " positions");
     let pv = Array.isArray(t.pv_algebraic) ? t.pv_algebraic : null;
     if (!pv && Array.isArray(t.pv)) pv = algebraicLine(t.pv);
@@ -894,6 +895,12 @@
     const now = !t.side || t.side === g.to_move;
     const who = t.side && SIDE_NAME[t.side] ? SIDE_NAME[t.side] + (now ? " thinks: " : " thought: ") : "Thinking: ";
     line.textContent = who + parts.join(", ") + (pv && pv.length ? "; expects " + pv.join(" ") : "");
+  }
+
+  // The engine's centipoints (hundredths of a point of material, a
+  // Panthan 2.00) as points with their sign.
+  function points(score) {
+    return (score > 0 ? "+" : score < 0 ? "-" : "") + (Math.abs(score) / 100).toFixed(2);
   }
 
   // Coordinate moves from the live position, in algebraic text.
@@ -1098,7 +1105,7 @@
     state.hint = {
       move: data.move,
       path: legal ? legal.path : c ? [c.from, c.to] : [],
-      text: alg + (data.depth !== undefined ? " (depth " + data.depth + (data.score !== undefined ? ", score " + data.score : "") + ")" : ""),
+      text: alg + (data.depth !== undefined ? " (depth " + data.depth + (typeof data.score === "number" ? ", score " + points(data.score) : "") + ")" : ""),
     };
     render();
   }
