@@ -183,6 +183,8 @@ fn selfplay_under_duels_with_a_node_limit_is_the_same_whatever_the_threads() {
         };
         let (one, two) = (args("1"), args("2"));
         assert_eq!(one.0, Some(0), "{}", one.2);
+        // On a pipe, no progress bar: the speed line alone.
+        assert_eq!(one.2.lines().count(), 1, "{:?}", one.2);
         assert_eq!(one.1, two.1);
         assert!(
             one.1.contains(&format!(

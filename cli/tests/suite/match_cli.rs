@@ -30,9 +30,11 @@ fn a_match_with_a_node_limit_is_the_same_whatever_the_threads() {
     assert_eq!(one.0, Some(0), "stderr {}", one.2);
     assert_eq!(two.0, Some(0), "stderr {}", two.2);
     assert_eq!(one.1, two.1);
-    // Speed goes to standard error only.
+    // Speed goes to standard error only; standard error is a pipe here,
+    // not a terminal, so it gets no progress bar: the speed line alone.
     assert!(!one.1.contains("/s"));
     assert!(one.2.contains("positions/s"));
+    assert_eq!(one.2.lines().count(), 1, "{:?}", one.2);
 }
 
 #[test]
