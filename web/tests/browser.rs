@@ -749,3 +749,90 @@ fn the_reply_check_reads_algebraic_text() {
     assert!(!is_orange_opening_move("Nb2-b3"));
     assert!(!is_orange_opening_move("e9e8"));
 }
+
+/// Two people at two screens: each side's link in a tab of its own, the
+/// board turned for Orange, each move seen in the other tab without a
+/// reload (server-sent events), and a side's pieces moved only from its
+/// own link.
+#[test]
+fn two_people_at_two_screens() {
+    let Some(b) = Browser::start("two") else {
+        return;
+    };
+    if let Err(e) = play_at_two_screens(&b) {
+        panic!("{e}");
+    }
+}
+
+fn play_at_two_screens(b: &Browser) -> Result<()> {
+    let s = &b.session;
+    s.goto(&format!("{}/", b.base))?;
+    s.wait("the new-game dialog", PATIENCE, |s| {
+        Ok(
+            s.execute("return document.getElementById('new-game').open", json!([]))?
+                .as_bool()
+                .filter(|&o| o),
+        )
+    })?;
+    new_game(s, "0", "human", "human", None)?;
+    wait_ready(s)?;
+    let black_link = text(s, ".seat-link[data-side=\"black\"]")?;
+    let orange_link = text(s, ".seat-link[data-side=\"orange\"]")?;
+    if !black_link.contains("black=")
+        || black_link.contains("orange=")
+        || !orange_link.contains("orange=")
+    {
+        return Err(format!(
+            "each link carries its own side's token only: {black_link} {orange_link}"
+        ));
+    }
+    let black_tab = s.window()?;
+    s.goto(&black_link)?;
+    s.refresh()?;
+    wait_ready(s)?;
+    let orange_tab = s.new_tab()?;
+    s.switch_to(&orange_tab)?;
+    s.goto(&orange_link)?;
+    s.wait("Orange's page", PATIENCE, |s| {
+        Ok(text(s, "#status")?
+            .contains("waiting for Black")
+            .then_some(()))
+    })?;
+    // Turned for Orange: the a-file on the right, rank 1 at the top.
+    let turned = s.execute(
+        "const a = document.querySelector('#board rect[data-square=\"a1\"]'), j = document.querySelector('#board rect[data-square=\"j10\"]');\
+         return +a.getAttribute('x') > +j.getAttribute('x') && +a.getAttribute('y') < +j.getAttribute('y')",
+        json!([]),
+    )?;
+    if turned != json!(true) {
+        return Err("Orange's board is turned".into());
+    }
+    // Orange cannot move Black's pieces (nor move out of turn).
+    click_square(s, "b2")?;
+    let m = text(s, "#message")?;
+    if !m.contains("Black's turn") {
+        return Err(format!("Orange is told it is Black's turn: {m:?}"));
+    }
+
+    s.switch_to(&black_tab)?;
+    click_square(s, "b2")?;
+    click_square(s, "b3")?;
+    wait_moves(s, 1)?;
+
+    s.switch_to(&orange_tab)?;
+    let moves = wait_moves(s, 1)?;
+    if moves != ["Nb2-b3"] {
+        return Err(format!("Orange sees Black's move at once: {moves:?}"));
+    }
+    wait_ready(s)?;
+    click_square(s, "e9")?;
+    click_square(s, "e8")?;
+    wait_moves(s, 2)?;
+
+    s.switch_to(&black_tab)?;
+    let moves = wait_moves(s, 2)?;
+    if moves != ["Nb2-b3", "Ne9-e8"] {
+        return Err(format!("Black sees Orange's move at once: {moves:?}"));
+    }
+    Ok(())
+}

@@ -216,6 +216,28 @@ impl Session {
         )
     }
 
+    /// Opens a new tab; answers its handle (the session stays in the old
+    /// one until [`Session::switch_to`]).
+    pub fn new_tab(&self) -> Result<String> {
+        let v = self.cmd("POST", "/window/new", Some(json!({"type": "tab"})))?;
+        v["handle"]
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| format!("no handle in {v}"))
+    }
+
+    /// The handle of the tab the session is in.
+    pub fn window(&self) -> Result<String> {
+        let v = self.cmd("GET", "/window", None)?;
+        Ok(v.as_str().unwrap_or_default().to_string())
+    }
+
+    /// Goes to the tab `handle`.
+    pub fn switch_to(&self, handle: &str) -> Result<()> {
+        self.cmd("POST", "/window", Some(json!({"handle": handle})))
+            .map(drop)
+    }
+
     /// Accepts the page's `confirm()` question.
     pub fn accept_alert(&self) -> Result<()> {
         self.cmd("POST", "/alert/accept", Some(json!({}))).map(drop)
