@@ -6,24 +6,21 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use jetan::{Color, Position, perft, perft_played};
 use std::hint::black_box;
 
-/// splitmix64, so that the middle-game positions are the same every run.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+// The test suite's seeded generator, so that the middle-game positions
+// are the same every run.
+#[allow(dead_code)]
+#[path = "../tests/suite/rng.rs"]
+mod rng;
 
 fn random_play(seed: u64, plies: usize) -> Position {
-    let mut state = seed;
+    let mut rng = rng::Rng::new(seed);
     let mut pos = Position::start(Color::Black);
     for _ in 0..plies {
         let moves = pos.legal_moves();
         if moves.is_empty() {
             break;
         }
-        pos.play_unchecked(moves[(next(&mut state) % moves.len() as u64) as usize]);
+        pos.play_unchecked(moves[rng.below(moves.len())]);
     }
     pos
 }

@@ -120,6 +120,8 @@ mod position;
 mod game;
 mod notation;
 mod picture;
+#[cfg(test)]
+mod test_support;
 pub use notation::record;
 #[cfg(feature = "search")]
 #[cfg_attr(docsrs, doc(cfg(feature = "search")))]

@@ -143,14 +143,7 @@ pub(crate) fn thoat_diagonal_first(bit: u32, window: u32) -> Bitboard {
 mod tests {
     use super::super::walk::{thoat, walk};
     use super::*;
-
-    /// A small generator, so that the comparison sees many boards.
-    fn next(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
-    }
+    use crate::test_support::xorshift as next;
 
     #[test]
     fn the_sixteen_patterns_gather_to_sixteen_indices() {

@@ -238,3 +238,15 @@ pub(crate) fn count_panthans(
         Color::Orange => count(panthan_steps(Color::Orange, back)),
     }
 }
+
+/// The squares within three king steps of `set`, `set` included: no move
+/// of any reading goes farther (RULES.md section 3: the longest take three
+/// steps, and the leaps of section 9 land within them), so a piece on
+/// `set` reaches only these squares in one move, and only a piece on these
+/// squares reaches `set`. The search asks it where a move may threaten.
+#[cfg(feature = "search")]
+pub(crate) fn within_one_move(set: Bitboard) -> Bitboard {
+    let one = set | set.king_steps();
+    let two = one | one.king_steps();
+    two | two.king_steps()
+}

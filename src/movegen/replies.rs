@@ -240,14 +240,8 @@ mod tests {
     use super::*;
     use crate::movegen::threats;
     use crate::position::Position;
+    use crate::test_support::xorshift as next;
     use crate::types::Move;
-
-    fn next(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
-    }
 
     #[test]
     fn after_every_move_of_random_games_the_replies_are_the_legal_moves() {

@@ -184,14 +184,8 @@ mod tests {
     use super::*;
     use crate::movegen::threats;
     use crate::position::Position;
+    use crate::test_support::xorshift as next;
     use crate::types::Square;
-
-    fn next(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
-    }
 
     /// The map from scratch, as move generation builds it.
     fn plain(board: &Board, by: Color) -> Bitboard {

@@ -164,8 +164,9 @@ pub(crate) fn thoat_from(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{sq, xorshift};
+    use crate::types::Square;
     use crate::types::direction::{DIAGONAL, KING, STRAIGHT};
-    use crate::types::{Square, sq};
 
     fn one(name: &str) -> Bitboard {
         Bitboard::from_square(sq(name))
@@ -189,12 +190,7 @@ mod tests {
     #[test]
     fn the_king_walk_agrees_with_the_walk_by_direction() {
         let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = || xorshift(&mut state);
         for round in 0..400 {
             // Sparse and crowded boards alike.
             let mut bits = u128::from(next()) | u128::from(next()) << 64;

@@ -1,7 +1,6 @@
 //! The material condition of RULES.md 6.4.
 
-use crate::rules::MaterialDraw;
-use crate::rules::ValueTable;
+use crate::rules::{MaterialDraw, ValueTable};
 use crate::types::{Board, Color, Role};
 
 /// The material count at which the game is drawn (RULES.md 6.4), so one

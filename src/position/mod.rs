@@ -16,6 +16,8 @@ mod validate;
 mod zobrist;
 
 pub use illegal_move::IllegalMove;
+#[cfg(feature = "search")]
+pub(crate) use material::MATERIAL_DRAW_COUNT;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use path::Path;
 pub use perft::{divide, perft, perft_plain, perft_played, perft_played_plain};

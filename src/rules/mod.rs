@@ -6,6 +6,9 @@
 //! set-up and its duels (RULES.md section 10). The docs of [`Rules`] say
 //! where each reading comes from, and which published program plays which.
 
+#[macro_use]
+mod option_enum;
+
 mod build;
 pub(crate) mod pieces;
 mod text;
@@ -14,230 +17,217 @@ mod values;
 pub use text::ParseRulesError;
 pub use values::ValueTable;
 
-/// The starting set-up.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Setup {
-    /// Burroughs' appendix: each side's back row is read "from left to right
-    /// of each player", so each Chief faces the opposing Princess and the
-    /// set-up is point-symmetric.
-    #[default]
-    Appendix,
-    /// Chapter 17: the game at Manator only works if the Chiefs face each
-    /// other, so Orange's Chief stands on `e10` and its Princess on `f10`.
-    Manator,
+rule_option! {
+    /// The starting set-up.
+    pub enum Setup {
+        /// Burroughs' appendix: each side's back row is read "from left to right
+        /// of each player", so each Chief faces the opposing Princess and the
+        /// set-up is point-symmetric.
+        #[default]
+        Appendix = "appendix",
+        /// Chapter 17: the game at Manator only works if the Chiefs face each
+        /// other, so Orange's Chief stands on `e10` and its Princess on `f10`.
+        Manator = "manator",
+    }
 }
 
-/// How many steps a piece with a count of *k* takes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum StepCount {
-    /// Exactly *k* steps: Burroughs' appendix gives each piece its count, and
-    /// the encyclopedia article finds that the text implies the full count.
-    #[default]
-    Exact,
-    /// Any number from 1 to *k*, so a capture may end the move early: the
-    /// players' reading of a text that never says the full count is owed.
-    UpTo,
+rule_option! {
+    /// How many steps a piece with a count of *k* takes.
+    pub enum StepCount {
+        /// Exactly *k* steps: Burroughs' appendix gives each piece its count, and
+        /// the encyclopedia article finds that the text implies the full count.
+        #[default]
+        Exact = "exact",
+        /// Any number from 1 to *k*, so a capture may end the move early: the
+        /// players' reading of a text that never says the full count is owed.
+        UpTo = "up-to",
+    }
 }
 
-/// How the Thoat moves.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum ThoatMove {
-    /// One straight and one diagonal step in either order, blocked by a piece
-    /// on the middle square: Burroughs' appendix, "one straight and one
-    /// diagonal in any direction".
-    #[default]
-    EitherOrder,
-    /// One straight step and then one diagonal step, blocked: the players'
-    /// reading of the appendix's order of words, like a chess knight.
-    StraightFirst,
-    /// Either order, jumping over the middle square: chapter 2 says the
-    /// Thoat may jump (the encyclopedia article notes most players ignore
-    /// it).
-    Jumping,
-    /// A chess knight: a jump to the eight knight squares only, never to
-    /// the four straight neighbours that one straight and one diagonal step
-    /// also reach: the players' reading of the Thoat as a chess knight (a
-    /// chess piece set plays Jetan with knights for Thoats). The step count
-    /// option does not change it: a leap has no steps to stop after.
-    Knight,
+rule_option! {
+    /// How the Thoat moves.
+    pub enum ThoatMove {
+        /// One straight and one diagonal step in either order, blocked by a piece
+        /// on the middle square: Burroughs' appendix, "one straight and one
+        /// diagonal in any direction".
+        #[default]
+        EitherOrder = "either",
+        /// One straight step and then one diagonal step, blocked: the players'
+        /// reading of the appendix's order of words, like a chess knight.
+        StraightFirst = "straight-first",
+        /// Either order, jumping over the middle square: chapter 2 says the
+        /// Thoat may jump (the encyclopedia article notes most players ignore
+        /// it).
+        Jumping = "jumping",
+        /// A chess knight: a jump to the eight knight squares only, never to
+        /// the four straight neighbours that one straight and one diagonal step
+        /// also reach: the players' reading of the Thoat as a chess knight (a
+        /// chess piece set plays Jetan with knights for Thoats). The step count
+        /// option does not change it: a leap has no steps to stop after.
+        Knight = "knight",
+    }
 }
 
-/// Which way a Panthan may step.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum PanthanMove {
-    /// Forward, sideways or diagonally forward, never backward: Burroughs'
-    /// appendix ("but not backward"), as the encyclopedia article reads it.
-    #[default]
-    Forward,
-    /// Also diagonally backward, never straight back: the players' reading
-    /// of the appendix's bare "diagonal".
-    DiagonalBack,
+rule_option! {
+    /// Which way a Panthan may step.
+    pub enum PanthanMove {
+        /// Forward, sideways or diagonally forward, never backward: Burroughs'
+        /// appendix ("but not backward"), as the encyclopedia article reads it.
+        #[default]
+        Forward = "forward",
+        /// Also diagonally backward, never straight back: the players' reading
+        /// of the appendix's bare "diagonal".
+        DiagonalBack = "diagonal-back",
+    }
 }
 
-/// Whether the Princess may pass over threatened squares.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum PrincessPath {
-    /// She may jump over threatened squares; only where she ends must be
-    /// safe: Burroughs' appendix forbids her only to move "onto" a
-    /// threatened square.
-    #[default]
-    Brave,
-    /// Every square of her path after her own must be unthreatened: the
-    /// players' reading that she may not pass through danger either.
-    Frightened,
+rule_option! {
+    /// Whether the Princess may pass over threatened squares.
+    pub enum PrincessPath {
+        /// She may jump over threatened squares; only where she ends must be
+        /// safe: Burroughs' appendix forbids her only to move "onto" a
+        /// threatened square.
+        #[default]
+        Brave = "brave",
+        /// Every square of her path after her own must be unthreatened: the
+        /// players' reading that she may not pass through danger either.
+        Frightened = "frightened",
+    }
 }
 
-/// Where the Princess's once-a-game escape may take her.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Escape {
-    /// Any empty, unthreatened square: the encyclopedia article's reading of
-    /// the appendix's "ten-space move", which on a 10 x 10 board reaches
-    /// every square.
-    #[default]
-    Anywhere,
-    /// Along her rank, file or diagonals, any distance, jumping, to an empty
-    /// unthreatened square: the players' reading of a ten-space move as a
-    /// move in one line.
-    Line,
-    /// No escape: the players' reading that leaves the escape out.
-    Disabled,
-    /// Any empty, unthreatened square more than three squares away
-    /// (Chebyshev distance above 3), so that the escape always goes farther
-    /// than her ordinary move: the JetanAgents framework's reading of a
-    /// "ten-space" move.
-    Far,
+rule_option! {
+    /// Where the Princess's once-a-game escape may take her.
+    pub enum Escape {
+        /// Any empty, unthreatened square: the encyclopedia article's reading of
+        /// the appendix's "ten-space move", which on a 10 x 10 board reaches
+        /// every square.
+        #[default]
+        Anywhere = "anywhere",
+        /// Along her rank, file or diagonals, any distance, jumping, to an empty
+        /// unthreatened square: the players' reading of a ten-space move as a
+        /// move in one line.
+        Line = "line",
+        /// No escape: the players' reading that leaves the escape out.
+        Disabled = "none",
+        /// Any empty, unthreatened square more than three squares away
+        /// (Chebyshev distance above 3), so that the escape always goes farther
+        /// than her ordinary move: the JetanAgents framework's reading of a
+        /// "ten-space" move.
+        Far = "far",
+    }
 }
 
-/// When the Princess may make her escape
-/// ([RULES.md sections 5](crate::rules_book#5-the-escape) and
-/// [9](crate::rules_book#9-rule-options)).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum EscapeWhen {
-    /// At any time: Burroughs' appendix ("at any time during the game").
-    #[default]
-    Any,
-    /// Only while she is threatened on her own square, judged in the
-    /// current position (she on her square, nothing vacated): the
-    /// JetanAgents framework's reading of an escape as a flight from
-    /// danger.
-    Threatened,
+rule_option! {
+    /// When the Princess may make her escape
+    /// ([RULES.md sections 5](crate::rules_book#5-the-escape) and
+    /// [9](crate::rules_book#9-rule-options)).
+    pub enum EscapeWhen {
+        /// At any time: Burroughs' appendix ("at any time during the game").
+        #[default]
+        Any = "any",
+        /// Only while she is threatened on her own square, judged in the
+        /// current position (she on her square, nothing vacated): the
+        /// JetanAgents framework's reading of an escape as a flight from
+        /// danger.
+        Threatened = "threatened",
+    }
 }
 
-/// How the threat on a square the Princess would move to is judged
-/// ([RULES.md sections 4](crate::rules_book#4-the-princess) and
-/// [9](crate::rules_book#9-rule-options)).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum PrincessThreat {
-    /// In the position after her move: her starting square is vacated, so
-    /// a line she was blocking opens. The reading of the appendix's
-    /// "threatened" as a threat once she stands there.
-    #[default]
-    Vacated,
-    /// With her still on her starting square, blocking the lines through
-    /// it: the JetanAgents framework's reading, which judges every square
-    /// against the threats of the current position.
-    InPlace,
+rule_option! {
+    /// How the threat on a square the Princess would move to is judged
+    /// ([RULES.md sections 4](crate::rules_book#4-the-princess) and
+    /// [9](crate::rules_book#9-rule-options)).
+    pub enum PrincessThreat {
+        /// In the position after her move: her starting square is vacated, so
+        /// a line she was blocking opens. The reading of the appendix's
+        /// "threatened" as a threat once she stands there.
+        #[default]
+        Vacated = "vacated",
+        /// With her still on her starting square, blocking the lines through
+        /// it: the JetanAgents framework's reading, which judges every square
+        /// against the threats of the current position.
+        InPlace = "in-place",
+    }
 }
 
-/// How the Flier's three diagonal steps meet the edge of the board
-/// ([RULES.md section 9](crate::rules_book#9-rule-options)).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum FlierMove {
-    /// Three diagonal steps on the board, no square twice, jumping what
-    /// stands between: Burroughs' appendix, read as every other piece's
-    /// steps are.
-    #[default]
-    Walk,
-    /// A leap by the offsets an unbounded board gives three diagonal steps
-    /// (`(+-1,+-1) (+-1,+-3) (+-3,+-1) (+-3,+-3)`; under "up to" also
-    /// `(+-2,0) (0,+-2) (+-2,+-2)`), kept when the end square is on the
-    /// board: near an edge or a corner it reaches squares that a walk on
-    /// the board cannot (from `a1`, `b2`). The JetanAgents framework's
-    /// reading of the Flier as a leaper.
-    Leap,
+rule_option! {
+    /// How the Flier's three diagonal steps meet the edge of the board
+    /// ([RULES.md section 9](crate::rules_book#9-rule-options)).
+    pub enum FlierMove {
+        /// Three diagonal steps on the board, no square twice, jumping what
+        /// stands between: Burroughs' appendix, read as every other piece's
+        /// steps are.
+        #[default]
+        Walk = "walk",
+        /// A leap by the offsets an unbounded board gives three diagonal steps
+        /// (`(+-1,+-1) (+-1,+-3) (+-3,+-1) (+-3,+-3)`; under "up to" also
+        /// `(+-2,0) (0,+-2) (+-2,+-2)`), kept when the end square is on the
+        /// board: near an edge or a corner it reaches squares that a walk on
+        /// the board cannot (from `a1`, `b2`). The JetanAgents framework's
+        /// reading of the Flier as a leaper.
+        Leap = "leap",
+    }
 }
 
-/// What a move onto an opposing piece does
-/// ([RULES.md section 10](crate::rules_book#10-the-manator-game-duels)).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Capture {
-    /// The mover removes the piece and takes its square: Burroughs'
-    /// appendix.
-    #[default]
-    Replace,
-    /// The two pieces fight a duel for the square, and either may fall: the
-    /// game of Manator in chapter 17 ("the two pieces thus brought together
-    /// engage in a duel for possession of the square"), which the
-    /// encyclopedia article describes too. Both outcomes are legal moves of
-    /// their own: the attacker wins (an ordinary capture), or the attacker
-    /// falls ([`Move::fallen`](crate::Move::fallen)). A move onto the
-    /// Princess is no duel: it wins the game.
-    Duel,
+rule_option! {
+    /// What a move onto an opposing piece does
+    /// ([RULES.md section 10](crate::rules_book#10-the-manator-game-duels)).
+    pub enum Capture {
+        /// The mover removes the piece and takes its square: Burroughs'
+        /// appendix.
+        #[default]
+        Replace = "replace",
+        /// The two pieces fight a duel for the square, and either may fall: the
+        /// game of Manator in chapter 17 ("the two pieces thus brought together
+        /// engage in a duel for possession of the square"), which the
+        /// encyclopedia article describes too. Both outcomes are legal moves of
+        /// their own: the attacker wins (an ordinary capture), or the attacker
+        /// falls ([`Move::fallen`](crate::Move::fallen)). A move onto the
+        /// Princess is no duel: it wins the game.
+        Duel = "duel",
+    }
 }
 
-/// What happens when a piece other than a Chief captures a Chief.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum ChiefCapture {
-    /// The game is drawn: Burroughs' appendix.
-    #[default]
-    Draw,
-    /// The Chief is removed and play goes on: the variant the encyclopedia
-    /// article names as the simplest cure for too many draws.
-    Removed,
+rule_option! {
+    /// What happens when a piece other than a Chief captures a Chief.
+    pub enum ChiefCapture {
+        /// The game is drawn: Burroughs' appendix.
+        #[default]
+        Draw = "draw",
+        /// The Chief is removed and play goes on: the variant the encyclopedia
+        /// article names as the simplest cure for too many draws.
+        Removed = "removed",
+    }
 }
 
-/// When a game with little material left is drawn (RULES.md 6.4).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum MaterialDraw {
-    /// At most three pieces each, of equal value (the same royals and the
-    /// same total of the default value table): Burroughs' appendix ("three
-    /// pieces, or less, of equal value"), with the values of the
-    /// encyclopedia article.
-    #[default]
-    EqualValue,
-    /// At most three pieces each, whatever they are: the players' reading
-    /// that needs no value table.
-    AnyMaterial,
-    /// Never: the players' reading that plays every ending out.
-    Off,
+rule_option! {
+    /// When a game with little material left is drawn (RULES.md 6.4).
+    pub enum MaterialDraw {
+        /// At most three pieces each, of equal value (the same royals and the
+        /// same total of the default value table): Burroughs' appendix ("three
+        /// pieces, or less, of equal value"), with the values of the
+        /// encyclopedia article.
+        #[default]
+        EqualValue = "equal-value",
+        /// At most three pieces each, whatever they are: the players' reading
+        /// that needs no value table.
+        AnyMaterial = "any",
+        /// Never: the players' reading that plays every ending out.
+        Off = "off",
+    }
 }
 
-/// What happens when the side to move has no legal move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum NoMove {
-    /// The game is drawn: the players' reading where Burroughs is silent,
-    /// as stalemate in chess.
-    #[default]
-    Draw,
-    /// The side to move loses: the players' reading that a side that cannot
-    /// move is beaten.
-    Loss,
+rule_option! {
+    /// What happens when the side to move has no legal move.
+    pub enum NoMove {
+        /// The game is drawn: the players' reading where Burroughs is silent,
+        /// as stalemate in chess.
+        #[default]
+        Draw = "draw",
+        /// The side to move loses: the players' reading that a side that cannot
+        /// move is beaten.
+        Loss = "loss",
+    }
 }
 
 /// Every rule option of [RULES.md section 9](crate::rules_book#9-rule-options): one field per point where the

@@ -44,114 +44,43 @@ pub enum ParseRulesError {
     },
 }
 
-/// One option's key, its values' names, and how to read and write it.
-struct Option_ {
+/// One option's key, its readings' texts, and how to read and write it.
+struct RuleOption {
     key: &'static str,
     names: &'static [&'static str],
     get: fn(&Rules) -> usize,
     set: fn(&mut Rules, usize),
 }
 
+/// The option of each key, read from and written to its field of
+/// [`Rules`] by the place of its reading in the enum's `ALL` and `TEXTS`
+/// (see `rule_option!`).
+macro_rules! options {
+    ($($key:literal => $field:ident: $enum:ident),+ $(,)?) => {
+        [$(RuleOption {
+            key: $key,
+            names: $enum::TEXTS,
+            get: |r| r.$field as usize,
+            set: |r, i| r.$field = $enum::ALL[i],
+        }),+]
+    };
+}
+
 /// The options in the order of RULES.md section 9, which formatting keeps.
-const OPTIONS: [Option_; 13] = [
-    Option_ {
-        key: "setup",
-        names: &["appendix", "manator"],
-        get: |r| r.setup as usize,
-        set: |r, i| r.setup = [Setup::Appendix, Setup::Manator][i],
-    },
-    Option_ {
-        key: "steps",
-        names: &["exact", "up-to"],
-        get: |r| r.steps as usize,
-        set: |r, i| r.steps = [StepCount::Exact, StepCount::UpTo][i],
-    },
-    Option_ {
-        key: "thoat",
-        names: &["either", "straight-first", "jumping", "knight"],
-        get: |r| r.thoat as usize,
-        set: |r, i| {
-            r.thoat = [
-                ThoatMove::EitherOrder,
-                ThoatMove::StraightFirst,
-                ThoatMove::Jumping,
-                ThoatMove::Knight,
-            ][i]
-        },
-    },
-    Option_ {
-        key: "panthan",
-        names: &["forward", "diagonal-back"],
-        get: |r| r.panthan as usize,
-        set: |r, i| r.panthan = [PanthanMove::Forward, PanthanMove::DiagonalBack][i],
-    },
-    Option_ {
-        key: "princess",
-        names: &["brave", "frightened"],
-        get: |r| r.princess as usize,
-        set: |r, i| r.princess = [PrincessPath::Brave, PrincessPath::Frightened][i],
-    },
-    Option_ {
-        key: "escape",
-        names: &["anywhere", "line", "none", "far"],
-        get: |r| r.escape as usize,
-        set: |r, i| {
-            r.escape = [
-                Escape::Anywhere,
-                Escape::Line,
-                Escape::Disabled,
-                Escape::Far,
-            ][i]
-        },
-    },
-    Option_ {
-        key: "chief",
-        names: &["draw", "removed"],
-        get: |r| r.chief as usize,
-        set: |r, i| r.chief = [ChiefCapture::Draw, ChiefCapture::Removed][i],
-    },
-    Option_ {
-        key: "material",
-        names: &["equal-value", "any", "off"],
-        get: |r| r.material as usize,
-        set: |r, i| {
-            r.material = [
-                MaterialDraw::EqualValue,
-                MaterialDraw::AnyMaterial,
-                MaterialDraw::Off,
-            ][i]
-        },
-    },
-    Option_ {
-        key: "no-move",
-        names: &["draw", "loss"],
-        get: |r| r.no_move as usize,
-        set: |r, i| r.no_move = [NoMove::Draw, NoMove::Loss][i],
-    },
-    Option_ {
-        key: "capture",
-        names: &["replace", "duel"],
-        get: |r| r.capture as usize,
-        set: |r, i| r.capture = [Capture::Replace, Capture::Duel][i],
-    },
-    Option_ {
-        key: "threat",
-        names: &["vacated", "in-place"],
-        get: |r| r.threat as usize,
-        set: |r, i| r.threat = [PrincessThreat::Vacated, PrincessThreat::InPlace][i],
-    },
-    Option_ {
-        key: "escape-when",
-        names: &["any", "threatened"],
-        get: |r| r.escape_when as usize,
-        set: |r, i| r.escape_when = [EscapeWhen::Any, EscapeWhen::Threatened][i],
-    },
-    Option_ {
-        key: "flier",
-        names: &["walk", "leap"],
-        get: |r| r.flier as usize,
-        set: |r, i| r.flier = [FlierMove::Walk, FlierMove::Leap][i],
-    },
+const OPTIONS: [RuleOption; 13] = options![
+    "setup" => setup: Setup,
+    "steps" => steps: StepCount,
+    "thoat" => thoat: ThoatMove,
+    "panthan" => panthan: PanthanMove,
+    "princess" => princess: PrincessPath,
+    "escape" => escape: Escape,
+    "chief" => chief: ChiefCapture,
+    "material" => material: MaterialDraw,
+    "no-move" => no_move: NoMove,
+    "capture" => capture: Capture,
+    "threat" => threat: PrincessThreat,
+    "escape-when" => escape_when: EscapeWhen,
+    "flier" => flier: FlierMove,
 ];
 
 /// The option keys, written `a, b, c` in error messages.

@@ -18,6 +18,7 @@
 //! (183-9-8); with the Chief near the Princess as well 91.5% (175-16-9),
 //! so that bonus was dropped.
 
+use crate::movegen::within_one_move;
 use crate::{Bitboard, ChiefCapture, Color, Position, Role, Square};
 
 /// Each piece kind's worth in centipoints, by [`Role::index`]: the crate's
@@ -92,15 +93,8 @@ fn exposure(pos: &Position, color: Color) -> i32 {
     let [one, two, three] = RINGS[usize::from(chief.index())];
     let near = one | two | three;
     let near_count = (enemies & near).len() as i32;
-    let far_count = (enemies & within_three(near)).len() as i32 - near_count;
+    let far_count = (enemies & within_one_move(near)).len() as i32 - near_count;
     (CHIEF_EXPOSURE[0] * near_count + CHIEF_EXPOSURE[1] * far_count).min(CHIEF_EXPOSURE_MAX)
-}
-
-/// The squares within three king steps of `set`, `set` included.
-fn within_three(set: Bitboard) -> Bitboard {
-    let one = set | set.king_steps();
-    let two = one | one.king_steps();
-    two | two.king_steps()
 }
 
 /// The bonus for `attackers` near `princess`, by Chebyshev distance.

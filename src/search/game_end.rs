@@ -6,10 +6,6 @@ use super::ordering::ScoredMove;
 use super::score::Score;
 use crate::{ChiefCapture, Outcome, Position, Role};
 
-/// The material count at which the game is drawn (RULES.md 6.4): a
-/// position reached with this count is a drawn game.
-pub(super) const MATERIAL_DRAW_COUNT: u8 = 10;
-
 /// What the end of a game is worth in one search: the rules that decide
 /// it and the searcher's contempt for a draw.
 #[derive(Clone, Copy, Default)]

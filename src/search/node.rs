@@ -4,11 +4,13 @@
 
 use super::deepening::INFINITY;
 use super::eval::evaluate;
-use super::game_end::{self, MATERIAL_DRAW_COUNT};
+use super::game_end;
 use super::ordering::{Picker, ScoredMove};
 use super::score::{MAX_PLY, Score};
 use super::searcher::Searcher;
 use super::table::Bound;
+use crate::movegen::within_one_move;
+use crate::position::MATERIAL_DRAW_COUNT;
 use crate::{Bitboard, Color, Position, Role};
 
 /// Futility margins by depth, in centipoints: a calm move at a frontier
@@ -254,14 +256,7 @@ impl Searcher {
 pub(super) fn reach_zone(pos: &Position) -> Bitboard {
     let them = pos.side_to_move().opposite();
     let board = pos.board();
-    within_three_steps(board.pieces(them, Role::Princess) | board.pieces(them, Role::Chief))
-}
-
-/// The squares within three king steps of `set`, `set` included.
-pub(super) fn within_three_steps(set: Bitboard) -> Bitboard {
-    let one = set | set.king_steps();
-    let two = one | one.king_steps();
-    two | two.king_steps()
+    within_one_move(board.pieces(them, Role::Princess) | board.pieces(them, Role::Chief))
 }
 
 #[cfg(test)]

@@ -4,11 +4,13 @@
 
 use super::deepening::INFINITY;
 use super::eval::{evaluate, value};
-use super::game_end::{self, MATERIAL_DRAW_COUNT};
-use super::node::{reach_zone, within_three_steps};
+use super::game_end;
+use super::node::reach_zone;
 use super::ordering::Picker;
 use super::score::MAX_PLY;
 use super::searcher::Searcher;
+use crate::movegen::within_one_move;
+use crate::position::MATERIAL_DRAW_COUNT;
 use crate::{Bitboard, Color, Position, Role};
 use core::ops::ControlFlow;
 
@@ -261,7 +263,7 @@ fn princess_attacked(pos: &Position) -> bool {
         return false;
     };
     let attackers = board.by_color(them) - board.pieces(them, Role::Princess);
-    attackers.intersects(within_three_steps(Bitboard::from_square(princess)))
+    attackers.intersects(within_one_move(Bitboard::from_square(princess)))
         && !pos.attackers(princess, them).is_empty()
 }
 

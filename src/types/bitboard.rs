@@ -445,7 +445,7 @@ impl fmt::Debug for Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::sq;
+    use crate::test_support::sq;
 
     #[test]
     fn steps_do_not_wrap_round_the_edges() {

@@ -18,8 +18,6 @@ pub use board::Board;
 pub use color::{Color, ParseColorError};
 pub use moves::Move;
 pub use role::{ParsePieceError, ParseRoleError, Piece, Role};
-#[cfg(test)]
-pub(crate) use square::sq;
 pub use square::{ParseSquareError, Square};
 
 /// The one of `all` named by `text`: its letter or its name, in any case.

@@ -153,12 +153,6 @@ impl From<Square> for usize {
     }
 }
 
-/// The square named `name`: the unit tests' way to write one.
-#[cfg(test)]
-pub(crate) fn sq(name: &str) -> Square {
-    name.parse().expect("a square name")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,15 +2,12 @@
 
 use crate::common;
 use crate::common::mv;
+use crate::common::sq;
 
 use jetan::{
     AlgebraicMove, Color, Escape, IllegalMove, Marker, Move, MoveSyntaxError, MoveTextError,
     Outcome, Position, Role, Rules, Square, WinReason,
 };
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 #[test]
 fn every_legal_move_formats_and_parses_back() {

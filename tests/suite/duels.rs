@@ -5,16 +5,13 @@
 
 use crate::common;
 use crate::common::mv;
+use crate::common::sq;
 
 use common::{destinations_where, names, position_under as position};
 use jetan::{
     Color, DrawReason, Game, IllegalMove, Move, MoveTextError, Outcome, Piece, Position, Record,
-    Role, Rules, Square, ValueTable, WinReason,
+    Role, Rules, ValueTable, WinReason,
 };
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 fn piece(pos: &Position, name: &str) -> Option<(Color, Role)> {
     pos.piece_at(sq(name)).map(|p| (p.color, p.role))

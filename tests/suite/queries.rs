@@ -6,13 +6,10 @@
 
 use crate::common;
 use crate::common::mv;
+use crate::common::sq;
 
 use common::{Rng, position_under as position};
 use jetan::{Bitboard, Color, Move, Piece, Position, Role, Square};
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 fn squares(names: &str) -> Bitboard {
     names.split_whitespace().map(sq).collect()

@@ -9,9 +9,10 @@
 //! section 3.
 
 use crate::common;
+use crate::common::sq;
 
 use common::{destinations_where, names, position_under as position};
-use jetan::{Bitboard, Color, IllegalMove, Move, MoveTextError, Position, Square};
+use jetan::{Bitboard, Color, IllegalMove, Move, MoveTextError, Position};
 
 fn ordinary(pos: &Position, from: &str) -> Vec<String> {
     destinations_where(pos, from, |m| !m.is_escape())
@@ -19,10 +20,6 @@ fn ordinary(pos: &Position, from: &str) -> Vec<String> {
 
 fn escapes(pos: &Position, from: &str) -> Vec<String> {
     destinations_where(pos, from, |m| m.is_escape())
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
 }
 
 // ---------------------------------------------------------------------------

@@ -10,18 +10,15 @@
 //! duels replay its first eight moves, and play its last move from the
 //! position the duel that the Panthan loses leaves.
 
+use crate::common::sq;
 use crate::record::{read, round_trips};
 
 use jetan::{
     Color, CommentPlace, GameResult, IllegalMove, Move, MoveTextError, Outcome, Position, Record,
-    RecordErrorKind, Role, Rules, Square, WinReason,
+    RecordErrorKind, Role, Rules, WinReason,
 };
 
 const FILE: &str = "chapter17.jgn";
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 /// The record up to the first duel that an attacker loses (5... Nf8*e7),
 /// under the Manator set-up without duels, as an unfinished game. The

@@ -9,7 +9,8 @@ use reference::{
     Color, Kind, MoveKind, OPTIONS, RefOutcome, RefPosition, RefRules, parse_square, square_name,
 };
 
-fn sq(name: &str) -> usize {
+/// The reference's own index of a square (its parser, not the engine's).
+fn ref_square(name: &str) -> usize {
     parse_square(name).unwrap_or_else(|| panic!("bad square {name}"))
 }
 
@@ -20,7 +21,7 @@ fn rules(text: &str) -> RefRules {
 /// Destination squares (sorted names) of the piece on `from`, for the side to
 /// move: its ordinary moves, without escapes and fallen attackers.
 fn destinations(pos: &RefPosition, from: &str, r: &RefRules) -> Vec<String> {
-    let from = sq(from);
+    let from = ref_square(from);
     let mut v: Vec<String> = pos
         .moves(r)
         .iter()
@@ -54,7 +55,7 @@ fn names(list: &str) -> Vec<String> {
 fn board(pieces: &[(&str, Color, Kind)]) -> RefPosition {
     let mut pos = RefPosition::empty();
     for &(s, c, k) in pieces {
-        pos.board[sq(s)] = Some((c, k));
+        pos.board[ref_square(s)] = Some((c, k));
     }
     pos
 }
@@ -257,7 +258,10 @@ fn panthan_far_rank() {
     let pos = RefPosition::parse("n9/10/10/10/10/10/10/10/10/p8P b - 0 1").unwrap();
     assert_eq!(destinations(&pos, "a10", &r), ["b10"]);
     let after = pos.play("a10b10", &r);
-    assert_eq!(after.board[sq("b10")], Some((Color::Black, Kind::Panthan)));
+    assert_eq!(
+        after.board[ref_square("b10")],
+        Some((Color::Black, Kind::Panthan))
+    );
 }
 
 /// A Chief on a1 with its own pieces on a2 and b2: the only first step is b1,
@@ -273,7 +277,12 @@ fn chief_cannot_revisit() {
     assert!(pos.path("a1b1", &r).is_none());
     assert_eq!(
         pos.path("a1d1", &r).unwrap(),
-        vec![sq("a1"), sq("b1"), sq("c1"), sq("d1")]
+        vec![
+            ref_square("a1"),
+            ref_square("b1"),
+            ref_square("c1"),
+            ref_square("d1")
+        ]
     );
     // With a2 free but b2 still blocked, a third step into b1 must come from
     // a2, c1 or c2, and the step before that from b1 itself (b2 is blocked):
@@ -301,7 +310,12 @@ fn blocking_and_capture() {
     assert_eq!(destinations(&pos, "a1", &r), ["a2", "b3", "c2", "d1"]);
     assert_eq!(
         pos.path("a1a2", &r).unwrap(),
-        vec![sq("a1"), sq("b1"), sq("b2"), sq("a2")]
+        vec![
+            ref_square("a1"),
+            ref_square("b1"),
+            ref_square("b2"),
+            ref_square("a2")
+        ]
     );
     // A Black piece on b1 as well: no move at all for the Dwar.
     let pos = RefPosition::parse("9P/10/10/10/10/p9/10/10/N9/dw8 b - 0 1").unwrap();
@@ -322,12 +336,12 @@ fn princess_vacated_square_threat() {
     let r = RefRules::default();
     let d = destinations(&pos, "e2", &r);
     assert!(!d.contains(&"e1".to_string()), "{d:?}");
-    assert!(pos.threatened(sq("e1"), &r));
+    assert!(pos.threatened(ref_square("e1"), &r));
     // With her square occupied (threat seen from the other side's position),
     // the warrior could not reach e1: check on a board where a Black Panthan
     // stands on e2 instead and the Princess is far away.
     let other = RefPosition::parse("P9/10/10/10/10/10/10/4W5/4n5/9p b - 0 1").unwrap();
-    assert!(!other.threatened(sq("e1"), &r));
+    assert!(!other.threatened(ref_square("e1"), &r));
     // d1 is not threatened (a Warrior reaches (+-2,0) (0,+-2) (+-1,+-1)).
     assert!(d.contains(&"d1".to_string()), "{d:?}");
     // The opposing Princess never threatens.
@@ -335,7 +349,7 @@ fn princess_vacated_square_threat() {
     // Princess d4 (inside her reach): 15 squares minus the occupied d4.
     let pos = RefPosition::parse("10/10/10/10/10/10/3P6/10/10/p9 b - 0 1").unwrap();
     assert_eq!(destinations(&pos, "a1", &r).len(), 14);
-    assert!(!pos.threatened(sq("b2"), &r));
+    assert!(!pos.threatened(ref_square("b2"), &r));
 }
 
 /// The escape: any empty unthreatened square, once per side.
@@ -404,8 +418,11 @@ fn game_end() {
         Some(RefOutcome::Win(Color::Black, "princess taken"))
     );
     // She is taken as any captured piece is: the Warrior on c3, c1 empty.
-    assert_eq!(after.board[sq("c3")], Some((Color::Black, Kind::Warrior)));
-    assert_eq!(after.board[sq("c1")], None);
+    assert_eq!(
+        after.board[ref_square("c3")],
+        Some((Color::Black, Kind::Warrior))
+    );
+    assert_eq!(after.board[ref_square("c1")], None);
     assert!(after.legal_moves(&r).is_empty());
     assert_eq!(after.perft(1, &r), 0);
     // Black Chief a1 takes the Orange Chief on a4.
@@ -425,7 +442,10 @@ fn game_end() {
     let removed = rules("chief=removed");
     let after = pos.play("a2a4", &removed);
     assert_eq!(after.result(&removed), None);
-    assert_eq!(after.board[sq("a4")], Some((Color::Black, Kind::Warrior)));
+    assert_eq!(
+        after.board[ref_square("a4")],
+        Some((Color::Black, Kind::Warrior))
+    );
 }
 
 /// The material count of 6.4.
@@ -546,7 +566,10 @@ fn up_to_capture_early() {
         destinations(&pos, "a1", &r),
         ["a2", "b1", "b2", "b3", "c1", "c2", "d1"]
     );
-    assert_eq!(pos.path("a1a2", &r).unwrap(), vec![sq("a1"), sq("a2")]);
+    assert_eq!(
+        pos.path("a1a2", &r).unwrap(),
+        vec![ref_square("a1"), ref_square("a2")]
+    );
 }
 
 /// Frightened Princess: every square of her path after the start must be
@@ -564,8 +587,8 @@ fn frightened_princess() {
     ]);
     let brave = rules("escape=none");
     let frightened = rules("escape=none,princess=frightened");
-    assert!(!pos.threatened(sq("d1"), &brave));
-    assert!(pos.threatened(sq("c1"), &brave) && pos.threatened(sq("c2"), &brave));
+    assert!(!pos.threatened(ref_square("d1"), &brave));
+    assert!(pos.threatened(ref_square("c1"), &brave) && pos.threatened(ref_square("c2"), &brave));
     assert!(destinations(&pos, "a1", &brave).contains(&"d1".to_string()));
     assert!(!destinations(&pos, "a1", &frightened).contains(&"d1".to_string()));
     // Her path may jump the Panthan on b1 (a1-b1-c... is blocked only by
@@ -618,9 +641,9 @@ fn a_leaping_flier_reaches_the_corner_squares_a_walk_cannot() {
     // The leap captures on its end square and never lands on its own side:
     // an Orange Panthan on b2 is taken, a Black one blocks.
     let mut pos = flier_on("a1");
-    pos.board[sq("b2")] = Some((Color::Orange, Kind::Panthan));
+    pos.board[ref_square("b2")] = Some((Color::Orange, Kind::Panthan));
     assert!(destinations(&pos, "a1", &leap).contains(&"b2".to_string()));
-    pos.board[sq("b2")] = Some((Color::Black, Kind::Panthan));
+    pos.board[ref_square("b2")] = Some((Color::Black, Kind::Panthan));
     assert_eq!(destinations(&pos, "a1", &leap), names("b4 d2 d4"));
 }
 
@@ -720,8 +743,8 @@ fn the_escape_waits_until_she_is_threatened() {
     // The Dwar on e5 instead: e5-e4-e3-e2 reaches her. Every escape is open
     // again: 100 less e2, e5, a10 and the 15 other squares of the Dwar
     // (e2 is one of its 16): 82, the same under both readings.
-    pos.board[sq("e4")] = None;
-    pos.board[sq("e5")] = Some((Color::Orange, Kind::Dwar));
+    pos.board[ref_square("e4")] = None;
+    pos.board[ref_square("e5")] = Some((Color::Orange, Kind::Dwar));
     assert!(pos.princess_in_danger(Color::Black, &threatened));
     assert_eq!(escapes(&pos, &threatened).len(), 82);
     assert_eq!(escapes(&pos, &threatened), escapes(&pos, &any));
@@ -746,7 +769,7 @@ fn the_far_escape_leaves_out_her_near_squares() {
     assert!(far_escapes.contains(&"i5".to_string()) && far_escapes.contains(&"e6".to_string()));
     // Threatened far squares stay out: an Orange Warrior on a10 holds a10
     // and threatens c10, a8 and b9, all far: 60.
-    pos.board[sq("a10")] = Some((Color::Orange, Kind::Warrior));
+    pos.board[ref_square("a10")] = Some((Color::Orange, Kind::Warrior));
     assert_eq!(escapes(&pos, &far).len(), 60);
 }
 
@@ -778,14 +801,20 @@ fn a_duel_has_two_outcomes_and_each_leaves_its_own_board() {
     // The attacker wins: an ordinary capture. Black P F against Orange P:
     // the condition no longer holds, the count is 0.
     let won = pos.play("d1g4", &duel);
-    assert_eq!(won.board[sq("d1")], None);
-    assert_eq!(won.board[sq("g4")], Some((Color::Black, Kind::Flier)));
+    assert_eq!(won.board[ref_square("d1")], None);
+    assert_eq!(
+        won.board[ref_square("g4")],
+        Some((Color::Black, Kind::Flier))
+    );
     assert_eq!(won.count, 0);
     assert_eq!(won.outcome(&duel), None);
     // The attacker falls: gone, and the defender stays on its square.
     let fell = pos.play("d1*g4", &duel);
-    assert_eq!(fell.board[sq("d1")], None);
-    assert_eq!(fell.board[sq("g4")], Some((Color::Orange, Kind::Flier)));
+    assert_eq!(fell.board[ref_square("d1")], None);
+    assert_eq!(
+        fell.board[ref_square("g4")],
+        Some((Color::Orange, Kind::Flier))
+    );
     assert_eq!(fell.to_text(), "10/10/10/10/10/10/P5F3/10/10/9p o bo 0 1");
     assert_eq!(fell.outcome(&duel), None);
     // Onto the Princess: no duel, the game is won at once.
@@ -813,8 +842,11 @@ fn a_chief_that_attacks_the_chief_and_falls_loses_the_game() {
     for text in ["capture=duel", "capture=duel,chief=removed"] {
         let r = rules(text);
         let fell = pos.play("e1*e4", &r);
-        assert_eq!(fell.board[sq("e1")], None, "{text}");
-        assert_eq!(fell.board[sq("e4")], Some((Color::Orange, Kind::Chief)));
+        assert_eq!(fell.board[ref_square("e1")], None, "{text}");
+        assert_eq!(
+            fell.board[ref_square("e4")],
+            Some((Color::Orange, Kind::Chief))
+        );
         assert_eq!(
             fell.result(&r),
             Some(RefOutcome::Win(Color::Orange, "chief taken by the chief")),
@@ -843,15 +875,18 @@ fn a_chief_that_falls_to_a_panthan_draws_or_is_removed() {
     ]);
     let draw = rules("capture=duel");
     let fell = pos.play("e1*e4", &draw);
-    assert_eq!(fell.board[sq("e1")], None);
-    assert_eq!(fell.board[sq("e4")], Some((Color::Orange, Kind::Panthan)));
+    assert_eq!(fell.board[ref_square("e1")], None);
+    assert_eq!(
+        fell.board[ref_square("e4")],
+        Some((Color::Orange, Kind::Panthan))
+    );
     assert_eq!(
         fell.result(&draw),
         Some(RefOutcome::Draw("chief taken by a non-chief"))
     );
     let removed = rules("capture=duel,chief=removed");
     let fell = pos.play("e1*e4", &removed);
-    assert_eq!(fell.board[sq("e1")], None);
+    assert_eq!(fell.board[ref_square("e1")], None);
     assert_eq!(fell.result(&removed), None);
     assert_eq!(fell.side, Color::Orange);
     assert!(!fell.legal_moves(&removed).is_empty());
@@ -870,8 +905,11 @@ fn a_chief_that_falls_to_a_panthan_draws_or_is_removed() {
     );
     let fell = pos.play("e3*e4", &draw);
     assert_eq!(fell.result(&draw), None);
-    assert_eq!(fell.board[sq("e4")], Some((Color::Orange, Kind::Chief)));
-    assert_eq!(fell.board[sq("e3")], None);
+    assert_eq!(
+        fell.board[ref_square("e4")],
+        Some((Color::Orange, Kind::Chief))
+    );
+    assert_eq!(fell.board[ref_square("e3")], None);
 }
 
 /// RULES.md 10, the decoded game of chapter 17 (Orange first, Manator
@@ -887,7 +925,10 @@ fn the_first_moves_of_chapter_17_are_legal_under_duels() {
     let moves = pos.legal_moves(&r);
     assert!(moves.contains(&"d1g4".to_string()) && moves.contains(&"d1*g4".to_string()));
     let after = pos.play("d1g4", &r);
-    assert_eq!(after.board[sq("g4")], Some((Color::Black, Kind::Flier)));
+    assert_eq!(
+        after.board[ref_square("g4")],
+        Some((Color::Black, Kind::Flier))
+    );
 }
 
 /// The JetanAgents rules of RULES.md 9: its published figures are 52 moves

@@ -3,6 +3,7 @@
 //! duels of section 10 in `duels.rs`).
 
 use crate::common;
+use crate::common::play_quiet;
 use crate::common::{destinations, mv, names, position_under};
 
 use jetan::{Color, DrawReason, MAX_LEGAL_MOVES, Move, Outcome, Position, Role, Rules, WinReason};
@@ -286,16 +287,6 @@ fn a_chief_taken_by_the_chief_wins_and_by_another_piece_draws() {
             .pieces(Color::Orange, Role::Chief)
             .is_empty()
     );
-}
-
-/// Plays the first legal move that captures nothing.
-fn play_quiet(pos: &mut Position) {
-    let m = *pos
-        .legal_moves()
-        .iter()
-        .find(|m| pos.piece_at(m.to()).is_none())
-        .unwrap();
-    pos.play(m).unwrap();
 }
 
 #[test]

@@ -3,14 +3,11 @@
 //! position text.
 
 use crate::common;
+use crate::common::sq;
 
 use jetan::{
     Board, Color, Piece, Position, PositionError, PositionSetup, Problem, Role, Rules, Square,
 };
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
 
 fn board(pieces: &[(&str, Color, Role)]) -> Board {
     let mut board = Board::empty();

@@ -8,6 +8,7 @@
 //! the comments, as in RULES.md section 3.
 
 use crate::common;
+use crate::common::play_quiet;
 use crate::common::{destinations, escapes, mv, names, position_under};
 use crate::reference;
 
@@ -19,16 +20,6 @@ use common::position_text as text;
 /// The names in `all` that are not in `minus`.
 fn without(all: &[String], minus: &[String]) -> Vec<String> {
     all.iter().filter(|s| !minus.contains(s)).cloned().collect()
-}
-
-/// Plays the first legal move that captures nothing.
-fn play_quiet(pos: &mut Position) {
-    let m = *pos
-        .legal_moves()
-        .iter()
-        .find(|m| pos.piece_at(m.to()).is_none())
-        .expect("a quiet move");
-    pos.play(m).unwrap();
 }
 
 /// The two Princesses, out of the way of a piece on e5.

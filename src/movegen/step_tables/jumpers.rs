@@ -49,7 +49,7 @@ pub(crate) fn princess(bit: u32, up_to: bool) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::sq;
+    use crate::test_support::sq;
 
     #[test]
     fn far_from_the_edge_the_counts_of_rules_section_3_hold() {

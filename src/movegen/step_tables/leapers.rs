@@ -111,7 +111,8 @@ pub(crate) fn knight(bit: u32) -> Bitboard {
 mod tests {
     use super::super::flier;
     use super::*;
-    use crate::types::{Square, sq};
+    use crate::test_support::sq;
+    use crate::types::Square;
 
     #[test]
     fn a_leaping_flier_in_the_corner_reaches_what_the_walk_misses() {

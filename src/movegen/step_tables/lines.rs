@@ -40,7 +40,7 @@ pub(crate) fn lines(bit: u32) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::sq;
+    use crate::test_support::sq;
 
     #[test]
     fn lines_from_a_corner() {

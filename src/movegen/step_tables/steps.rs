@@ -85,7 +85,7 @@ pub(crate) fn within_two_king(bit: u32) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::sq;
+    use crate::test_support::sq;
 
     #[test]
     fn within_two_steps_far_from_the_edge() {

@@ -177,6 +177,22 @@ pub fn escapes(pos: &Position, from: &str) -> Vec<String> {
     destinations_where(pos, from, |m| m.is_escape())
 }
 
+/// The square named `name` (`e4`, `j10`).
+pub fn sq(name: &str) -> jetan::Square {
+    name.parse()
+        .unwrap_or_else(|e| panic!("{name:?} is no square: {e}"))
+}
+
+/// Plays the first legal move that captures nothing.
+pub fn play_quiet(pos: &mut Position) {
+    let m = *pos
+        .legal_moves()
+        .iter()
+        .find(|m| pos.piece_at(m.to()).is_none())
+        .expect("a quiet move");
+    pos.play(m).unwrap();
+}
+
 /// A move in coordinate text (`e2e4`, `f8*e7`).
 pub fn mv(text: &str) -> Move {
     text.parse()
