@@ -702,9 +702,14 @@
     $("record-link").setAttribute("download", "jetan-" + g.id + ".txt");
   }
 
+  // The result with its reason. The crate's sentence names the result
+  // itself ("Black won: took the Princess", "draw: ..."); a reason that
+  // does not ("Black resigned") gets it in front.
   function resultText(outcome) {
     const who = outcome.result === "draw" ? "Drawn" : (SIDE_NAME[outcome.result] || String(outcome.result)) + " wins";
-    return outcome.reason ? who + ": " + outcome.reason : who;
+    const reason = typeof outcome.reason === "string" ? outcome.reason : "";
+    if (/^(black won|orange won|draw)\b/i.test(reason)) return reason.charAt(0).toUpperCase() + reason.slice(1);
+    return reason ? who + ": " + reason : who;
   }
 
   function renderStatus() {

@@ -570,6 +570,26 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
     if count(s, "#board .piece")? != 40 || count(s, "#board .piece[data-on=\"b2\"]")? != 1 {
         return Err("the start position again at the first move".into());
     }
+    // The position text of each position stepped to, by hand from
+    // NOTATION.md: the start, then after Nb2-b3 (b2 empty, b3 a Black
+    // Panthan, Orange to move, both escapes kept, count 0, move 1).
+    let position = |s: &Session| -> Result<String> {
+        let v = s.execute(
+            "return document.getElementById('position-text').value",
+            json!([]),
+        )?;
+        Ok(v.as_str().unwrap_or_default().to_string())
+    };
+    if position(s)? != "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1" {
+        return Err(format!("the start's position text, not {:?}", position(s)?));
+    }
+    click(s, "#forward-button")?;
+    if position(s)? != "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/1n8/t1nnnnnnnt/wadfcpfdaw o bo 0 1" {
+        return Err(format!(
+            "the position text after Nb2-b3, not {:?}",
+            position(s)?
+        ));
+    }
     click(s, "#last-button")?;
     if count(s, "#board .piece[data-on=\"b3\"]")? != 1 {
         return Err("the game's position again at the last move".into());
@@ -833,6 +853,34 @@ fn play_at_two_screens(b: &Browser) -> Result<()> {
     let moves = wait_moves(s, 2)?;
     if moves != ["Nb2-b3", "Ne9-e8"] {
         return Err(format!("Black sees Orange's move at once: {moves:?}"));
+    }
+
+    // The end of a game and its reason: from a record's position, a Black
+    // Dwar on e7 walks e8, e9 onto Orange's Princess on e10 (RULES.md 3,
+    // 6.1: the mover wins). Two Black pieces against one: no material
+    // draw count (6.4).
+    let file = b.dir.join("end.txt");
+    std::fs::write(
+        &file,
+        "[Position \"4P5/10/10/4d5/10/10/10/10/10/4p5 b - 0 1\"]\n\n*\n",
+    )
+    .map_err(|e| e.to_string())?;
+    s.send_keys(&s.find("#record-file")?, &file.display().to_string())?;
+    s.wait("the game from the record", PATIENCE, |s| {
+        Ok((count(s, "#board .piece")? == 3).then_some(()))
+    })?;
+    wait_ready(s)?;
+    click_square(s, "e7")?;
+    if !lit(s)?.contains(&"e10".to_string()) {
+        return Err("the Dwar on e7 may take the Princess on e10".into());
+    }
+    click_square(s, "e10")?;
+    let result = wait_status(s, "Princess")?;
+    if !result.starts_with("Black won") {
+        return Err(format!("Black won by taking the Princess: {result:?}"));
+    }
+    if text(s, "#result")? != result {
+        return Err("the result is shown in the game's panel too".into());
     }
     Ok(())
 }
