@@ -14,10 +14,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let pos = Position::from_text("10/10/10/10/10/4P5/10/4w1F3/10/p9 b - 0 1")?;
     // A table of 16 MiB; at most 100,000 positions, whatever the machine.
     let mut searcher = Searcher::new(16);
-    let limits = Limits {
-        nodes: Some(100_000),
-        ..Limits::default()
-    };
+    let limits = Limits::nodes(100_000);
     // `search_with` would also report each depth as it finishes.
     let result = searcher.search(&pos, limits);
     let best = result.best_move.ok_or("the game is over")?;

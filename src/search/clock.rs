@@ -1,7 +1,9 @@
-//! The clock of one search: the positions it has visited, and whether a
-//! limit (positions, time, a stop flag) says stop.
+//! The clock of one search: the positions it has visited, the time it has
+//! taken, and whether a limit (positions, time, a game clock, a stop flag)
+//! says stop.
 
 use super::limits::{Limits, StopFlag};
+use core::time::Duration;
 
 /// How often, in positions, the search looks at the clock and the stop
 /// flag: reading the clock costs about as much as visiting a position.
@@ -15,7 +17,13 @@ pub(super) struct Clock {
     node_limit: u64,
     stop: Option<StopFlag>,
     #[cfg(feature = "std")]
+    started: Option<std::time::Instant>,
+    /// Where the search stops, even in the middle of a depth.
+    #[cfg(feature = "std")]
     deadline: Option<std::time::Instant>,
+    /// Past this, the search starts no new depth.
+    #[cfg(feature = "std")]
+    soft_deadline: Option<std::time::Instant>,
     /// Whether a limit may stop the search yet (not before the first move
     /// of depth 1 is searched).
     pub(super) may_stop: bool,
@@ -26,13 +34,37 @@ pub(super) struct Clock {
 impl Clock {
     /// The clock of a search within `limits`, started now.
     pub(super) fn start(limits: &Limits) -> Clock {
+        #[cfg(feature = "std")]
+        let (started, deadline, soft_deadline) = {
+            let now = std::time::Instant::now();
+            let game = limits.game_clock();
+            let hard = [limits.max_time(), game.map(|c| c.hard_deadline())]
+                .into_iter()
+                .flatten()
+                .min();
+            let soft = game.map(|c| c.soft_deadline());
+            (Some(now), hard.map(|t| now + t), soft.map(|t| now + t))
+        };
         Clock {
-            node_limit: limits.nodes.unwrap_or(u64::MAX),
-            stop: limits.stop.clone(),
+            node_limit: limits.max_nodes().unwrap_or(u64::MAX),
+            stop: limits.stop_flag().cloned(),
             #[cfg(feature = "std")]
-            deadline: limits.time.map(|t| std::time::Instant::now() + t),
+            started,
+            #[cfg(feature = "std")]
+            deadline,
+            #[cfg(feature = "std")]
+            soft_deadline,
             ..Clock::default()
         }
+    }
+
+    /// Time since the search started (zero without `std`).
+    pub(super) fn elapsed(&self) -> Duration {
+        #[cfg(feature = "std")]
+        if let Some(started) = self.started {
+            return started.elapsed();
+        }
+        Duration::ZERO
     }
 
     /// Whether a limit stops the search now (never before the first move
@@ -69,5 +101,18 @@ impl Clock {
             return true;
         }
         false
+    }
+
+    /// Whether the search, between depths, should start no new one: a
+    /// limit is reached or the game clock's soft deadline has passed.
+    pub(super) fn no_new_depth(&self) -> bool {
+        #[cfg(feature = "std")]
+        if self
+            .soft_deadline
+            .is_some_and(|d| std::time::Instant::now() >= d)
+        {
+            return true;
+        }
+        self.limit_reached()
     }
 }

@@ -5,10 +5,10 @@ use super::clock::Clock;
 use super::game_end::{self, GameEnd};
 use super::limits::Limits;
 use super::ordering::{Picker, ScoredMove};
-use super::report::{Progress, SearchResult};
+use super::report::{Line, Progress, SearchResult, per_second};
 use super::score::{MAX_PLY, Score};
 use super::searcher::Searcher;
-use crate::{Capture, Color, Position};
+use crate::{Capture, Color, Move, Position};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -53,86 +53,129 @@ impl Searcher {
         let mut picker = Picker::new();
         let scan = picker.start(pos, None, [None; 2]);
         if let Some(m) = scan.takes_princess {
-            return SearchResult {
-                best_move: Some(m),
-                score: Score::win_in(1),
-                depth: 1,
-                nodes: 1,
-                pv: vec![m],
-            };
+            let score = Score::win_in(1);
+            self.clock.nodes = 1;
+            return self.result(Some(m), 1, vec![Line { score, pv: vec![m] }], score);
         }
         // The root's moves in search order, each with its last score.
         let mut order: Vec<(ScoredMove, i32)> = Vec::new();
         while let Some(m) = picker.next(pos, &self.history) {
             order.push((m, -INFINITY));
         }
+        let only = limits.root_moves();
+        if order.iter().any(|(m, _)| only.contains(&m.mv)) {
+            order.retain(|(m, _)| only.contains(&m.mv));
+        }
         let Some(&(first, _)) = order.first() else {
             // The game's result, which the contempt does not change.
-            return SearchResult {
-                best_move: None,
-                score: Score::from_encoded(game_end::finished(pos, 0, 0)),
-                depth: 0,
-                nodes: 0,
-                pv: Vec::new(),
-            };
+            let score = Score::from_encoded(game_end::finished(pos, 0, 0));
+            return self.result(None, 0, Vec::new(), score);
         };
         let max_depth = limits
-            .depth
+            .max_depth()
             .unwrap_or(MAX_PLY as u32)
             .clamp(1, MAX_PLY as u32 - 1);
-        let mut result = SearchResult {
-            best_move: Some(first.mv),
+        let wanted = self.multi_pv.min(order.len());
+        let mut best_move = first.mv;
+        let mut reached = 0;
+        let mut lines = vec![Line {
             score: Score::DRAW,
-            depth: 0,
-            nodes: 0,
             pv: vec![first.mv],
-        };
-        let mut last = 0;
-        for depth in 1..=max_depth as i32 {
-            let score = self.aspiration(pos, &mut order, depth, last);
-            if self.clock.stopped {
-                // A depth cut short still improves on the last one if its
-                // best move was searched in full.
-                // It is reported like a finished depth, so that the last
-                // report names the move returned.
-                if let Some((m, score, line)) = self.depth_best.take() {
-                    if Some(m) != result.best_move || result.depth == 0 {
-                        result.best_move = Some(m);
-                        result.score = Score::from_encoded(score);
-                        result.depth = depth as u32;
-                        result.pv = line;
-                        on_depth(&Progress {
-                            depth: depth as u32,
-                            score: result.score,
-                            nodes: self.clock.nodes,
-                            pv: &result.pv,
-                        });
+        }];
+        // Each line's score at the last depth, around which the next
+        // depth's window opens.
+        let mut last = vec![0; wanted];
+        'deepening: for depth in 1..=max_depth as i32 {
+            let mut found: Vec<Line> = Vec::with_capacity(wanted);
+            for k in 0..wanted {
+                // Line k chooses among the moves the lines before it left.
+                let score = self.aspiration(pos, &mut order[k..], depth, last[k]);
+                if self.clock.stopped {
+                    // A depth cut short still improves on the last one: by
+                    // its first lines, or by a best move searched in full.
+                    if k == 0 {
+                        if let Some((m, score, pv)) = self.depth_best.take() {
+                            if m != best_move || reached == 0 {
+                                found.push(Line {
+                                    score: Score::from_encoded(score),
+                                    pv,
+                                });
+                            }
+                        }
                     }
+                    if !found.is_empty() {
+                        // Before depth 1 is done there are no lines to keep.
+                        merge(&mut found, if reached > 0 { &lines } else { &[] }, wanted);
+                        lines = found;
+                        best_move = lines[0].pv[0];
+                        reached = depth as u32;
+                        // Reported like a finished depth, so that the last
+                        // report names the move returned.
+                        self.report(&mut on_depth, reached, &lines);
+                    }
+                    break 'deepening;
                 }
-                break;
+                last[k] = score;
+                // The best move first, the rest by their scores (stable, so
+                // the order is the same on every machine).
+                order[k..].sort_by_key(|&(_, s)| -s);
+                let mut pv = self.pv.root_line();
+                if pv.is_empty() {
+                    pv.push(order[k].0.mv);
+                }
+                found.push(Line {
+                    score: Score::from_encoded(score),
+                    pv,
+                });
             }
-            last = score;
-            // The best move first, the rest by their scores (stable, so the
-            // order is the same on every machine).
-            order.sort_by_key(|&(_, s)| -s);
-            result.score = Score::from_encoded(score);
-            result.depth = depth as u32;
-            result.pv = self.pv.root_line();
-            result.best_move = result.pv.first().copied().or(result.best_move);
-            on_depth(&Progress {
-                depth: depth as u32,
-                score: result.score,
-                nodes: self.clock.nodes,
-                pv: &result.pv,
-            });
+            lines = found;
+            best_move = lines[0].pv[0];
+            reached = depth as u32;
+            self.report(&mut on_depth, reached, &lines);
             self.clock.may_stop = true;
-            let decided = result.score.moves_to_win().or(result.score.moves_to_loss());
-            if decided.is_some_and(|n| n <= depth as u32) || self.clock.limit_reached() {
+            let score = lines[0].score;
+            let decided = score.moves_to_win().or(score.moves_to_loss());
+            if decided.is_some_and(|n| n <= reached) || self.clock.no_new_depth() {
                 break;
             }
         }
-        result.nodes = self.clock.nodes;
-        result
+        let score = lines[0].score;
+        self.result(Some(best_move), reached, lines, score)
+    }
+
+    /// Calls `on_depth` with the lines of `depth`.
+    fn report(&self, on_depth: &mut impl FnMut(&Progress), depth: u32, lines: &[Line]) {
+        let elapsed = self.clock.elapsed();
+        on_depth(&Progress {
+            depth,
+            score: lines[0].score,
+            nodes: self.clock.nodes,
+            pv: &lines[0].pv,
+            lines,
+            elapsed,
+            nodes_per_second: per_second(self.clock.nodes, elapsed),
+        });
+    }
+
+    /// The result of the search now ending.
+    fn result(
+        &self,
+        best_move: Option<Move>,
+        depth: u32,
+        lines: Vec<Line>,
+        score: Score,
+    ) -> SearchResult {
+        let elapsed = self.clock.elapsed();
+        SearchResult {
+            best_move,
+            score,
+            depth,
+            nodes: self.clock.nodes,
+            pv: lines.first().map(|l| l.pv.clone()).unwrap_or_default(),
+            lines,
+            elapsed,
+            nodes_per_second: per_second(self.clock.nodes, elapsed),
+        }
     }
 
     /// Readies the searcher for a search of `pos`.
@@ -257,6 +300,20 @@ impl Searcher {
             }
         }
         best
+    }
+}
+
+/// `found`, the first lines of a depth cut short, followed by the lines
+/// of the depth before (`old`) whose first move is not among them, up to
+/// `wanted` lines.
+fn merge(found: &mut Vec<Line>, old: &[Line], wanted: usize) {
+    for line in old {
+        if found.len() >= wanted {
+            break;
+        }
+        if !found.iter().any(|f| f.pv.first() == line.pv.first()) {
+            found.push(line.clone());
+        }
     }
 }
 

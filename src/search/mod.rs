@@ -78,6 +78,7 @@ mod clock;
 mod deepening;
 mod duel;
 mod eval;
+mod game_clock;
 mod game_end;
 mod limits;
 mod node;
@@ -90,7 +91,8 @@ mod searcher;
 mod table;
 
 pub use duel::DuelModel;
+pub use game_clock::GameClock;
 pub use limits::{Limits, StopFlag};
-pub use report::{Progress, SearchResult};
+pub use report::{Line, Progress, SearchResult};
 pub use score::Score;
 pub use searcher::Searcher;

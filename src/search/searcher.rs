@@ -62,6 +62,8 @@ pub struct Searcher {
     pub(super) depth_best: Option<(Move, i32, Vec<Move>)>,
     /// Duels the quiescence search is inside of, on the current line.
     pub(super) quiet_duels: u32,
+    /// How many best lines a search gives (MultiPV), at least 1.
+    pub(super) multi_pv: usize,
 }
 
 impl Searcher {
@@ -85,6 +87,7 @@ impl Searcher {
             salt: 0,
             depth_best: None,
             quiet_duels: 0,
+            multi_pv: 1,
         }
     }
 
@@ -150,6 +153,38 @@ impl Searcher {
             self.table.clear();
         }
         self.contempt_centipoints = contempt;
+    }
+
+    /// How many best lines a search gives (UCI's `MultiPV`); 1 for a new
+    /// searcher.
+    pub fn multi_pv(&self) -> usize {
+        self.multi_pv
+    }
+
+    /// Sets how many best lines a search gives (at least 1; a position
+    /// with fewer moves gives one line a move), in
+    /// [`SearchResult::lines`](super::SearchResult::lines) and each
+    /// [`Progress::lines`](super::Progress::lines), best first. Each line
+    /// after the first is searched among the moves the lines before it
+    /// left, so `n` lines cost about `n` times the search of one: at a
+    /// fixed depth each depth takes longer, and within a time limit the
+    /// search goes less deep.
+    ///
+    /// ```
+    /// use jetan::search::{Limits, Searcher};
+    /// use jetan::Position;
+    /// let mut searcher = Searcher::new(1);
+    /// searcher.set_multi_pv(3);
+    /// let result = searcher.search(&Position::default(), Limits::depth(3));
+    /// assert_eq!(result.lines.len(), 3);
+    /// assert_eq!(result.lines[0].pv, result.pv);
+    /// // Three different first moves, the best first.
+    /// assert_ne!(result.lines[0].pv[0], result.lines[1].pv[0]);
+    /// assert!(result.lines[0].score >= result.lines[1].score);
+    /// assert!(result.lines[1].score >= result.lines[2].score);
+    /// ```
+    pub fn set_multi_pv(&mut self, lines: usize) {
+        self.multi_pv = lines.max(1);
     }
 
     /// Sets the duel model, which weighs the two outcomes of each capture

@@ -3,8 +3,8 @@
 #![cfg(feature = "search")]
 
 use crate::common::mv;
-use jetan::search::{Limits, Score, Searcher, StopFlag};
-use jetan::{Position, Role, Rules};
+use jetan::search::{GameClock, Limits, Line, Score, SearchResult, Searcher, StopFlag};
+use jetan::{Move, Position, Role, Rules};
 
 fn position(text: &str) -> Position {
     Position::from_text(text).expect("a valid position")
@@ -149,7 +149,7 @@ fn a_stop_flag_set_before_the_search_stops_it_after_depth_one() {
 #[test]
 fn a_stop_flag_set_by_another_thread_ends_a_search_without_limits() {
     let flag = StopFlag::new();
-    let limits = Limits::default().with_stop(flag.clone());
+    let limits = Limits::until_stopped(flag.clone());
     let (started_tx, started_rx) = std::sync::mpsc::channel();
     let search = std::thread::spawn(move || {
         let mut searcher = Searcher::new(1);
@@ -168,12 +168,23 @@ fn a_stop_flag_set_by_another_thread_ends_a_search_without_limits() {
     assert!(result.best_move.is_some());
 }
 
+/// What a search found, leaving out the time it took.
+fn searched(result: &SearchResult) -> (Option<Move>, Score, u32, u64, Vec<Line>) {
+    (
+        result.best_move,
+        result.score,
+        result.depth,
+        result.nodes,
+        result.lines.clone(),
+    )
+}
+
 #[test]
 fn a_fresh_searcher_gives_the_same_result_twice() {
     let pos = position(HANGING_DWAR);
     let first = Searcher::new(1).search(&pos, Limits::nodes(3_000));
     let second = Searcher::new(1).search(&pos, Limits::nodes(3_000));
-    assert_eq!(first, second);
+    assert_eq!(searched(&first), searched(&second));
     // The node limit holds once depth 1 is done, within one visit.
     assert!(first.nodes <= 3_001);
 }
@@ -185,8 +196,8 @@ fn clear_makes_a_used_searcher_search_as_a_fresh_one() {
     used.clear();
     let pos = position(HANGING_DWAR);
     assert_eq!(
-        used.search(&pos, Limits::nodes(2_000)),
-        Searcher::new(1).search(&pos, Limits::nodes(2_000))
+        searched(&used.search(&pos, Limits::nodes(2_000))),
+        searched(&Searcher::new(1).search(&pos, Limits::nodes(2_000)))
     );
 }
 
@@ -314,4 +325,103 @@ fn the_quiescence_search_does_not_stand_pat_while_its_princess_is_attacked() {
     let result = Searcher::new(1).search(&pos, Limits::depth(1));
     assert_eq!(result.score, Score::win_in(3));
     assert!(CHIEF_NETS.contains(&result.best_move.unwrap().to_string().as_str()));
+}
+
+#[test]
+fn multi_pv_gives_the_eight_nets_then_a_line_that_does_not_win() {
+    // Only the eight Chief moves of CHIEF_NETS win in three; asked for
+    // nine lines, the search gives them first, each a win in three, and
+    // then a ninth move that wins nothing so soon.
+    let pos = position(WIN_IN_THREE);
+    let mut searcher = Searcher::new(1);
+    searcher.set_multi_pv(9);
+    let result = searcher.search(&pos, Limits::depth(3));
+    assert_eq!(result.lines.len(), 9);
+    let mut firsts: Vec<String> = result.lines[..8]
+        .iter()
+        .map(|line| line.pv[0].to_string())
+        .collect();
+    firsts.sort();
+    let mut nets = CHIEF_NETS.map(String::from).to_vec();
+    nets.sort();
+    assert_eq!(firsts, nets);
+    assert!(
+        result.lines[..8]
+            .iter()
+            .all(|l| l.score == Score::win_in(3))
+    );
+    assert!(result.lines[8].score < Score::win_in(3));
+    assert_eq!(result.lines[0].pv, result.pv);
+    assert_eq!(Some(result.lines[0].pv[0]), result.best_move);
+}
+
+#[test]
+fn multi_pv_gives_one_line_a_move_when_there_are_fewer() {
+    // WIN_IN_ONE: the Warrior takes the Princess; but ask for 500 lines of
+    // a position with few moves and get one line per legal move.
+    let pos = position(DEFENDED_PANTHAN);
+    let moves = pos.legal_moves().len();
+    let mut searcher = Searcher::new(1);
+    searcher.set_multi_pv(500);
+    let result = searcher.search(&pos, Limits::depth(2));
+    assert_eq!(result.lines.len(), moves);
+    let mut firsts: Vec<Move> = result.lines.iter().map(|l| l.pv[0]).collect();
+    firsts.sort_by_key(|m| m.to_string());
+    firsts.dedup();
+    assert_eq!(firsts.len(), moves);
+}
+
+#[test]
+fn root_moves_restrict_the_choice() {
+    let pos = position(WIN_IN_THREE);
+    // One net allowed: it wins in three.
+    let net = mv("f8d9");
+    let result = Searcher::new(1).search(&pos, Limits::depth(3).with_root_moves([net]));
+    assert_eq!(
+        (result.best_move, result.score),
+        (Some(net), Score::win_in(3))
+    );
+    // Every move but the nets: no win in three.
+    let others: Vec<Move> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| !CHIEF_NETS.contains(&m.to_string().as_str()))
+        .collect();
+    let result = Searcher::new(1).search(&pos, Limits::depth(3).with_root_moves(others.clone()));
+    assert!(others.contains(&result.best_move.unwrap()));
+    assert!(result.score < Score::win_in(3));
+    // Moves that are not legal here are left out; none legal means all.
+    let result = Searcher::new(1).search(&pos, Limits::depth(3).with_root_moves([mv("j10j9")]));
+    assert_eq!(result.score, Score::win_in(3));
+}
+
+#[test]
+fn a_result_and_each_report_say_how_long_and_how_fast() {
+    let mut reports = Vec::new();
+    let result = Searcher::new(1).search_with(&Position::default(), Limits::nodes(20_000), |p| {
+        reports.push((p.elapsed, p.nodes, p.nodes_per_second));
+    });
+    assert!(result.elapsed > std::time::Duration::ZERO);
+    let expected = result.nodes as f64 / result.elapsed.as_secs_f64();
+    assert!((result.nodes_per_second as f64 - expected).abs() <= expected * 1e-6 + 1.0);
+    // Time and positions only grow from one report to the next.
+    assert!(
+        reports
+            .windows(2)
+            .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1)
+    );
+}
+
+#[test]
+fn a_game_clock_leaves_time_on_the_clock() {
+    // Half a second left, no increment: the search plans a fortieth of it
+    // and stops at four times that at most.
+    let clock = GameClock::new(
+        std::time::Duration::from_millis(500),
+        std::time::Duration::ZERO,
+    );
+    let result = Searcher::new(1).search(&Position::default(), Limits::clock(clock));
+    assert!(result.best_move.is_some());
+    assert!(result.elapsed < clock.left());
 }

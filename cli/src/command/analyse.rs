@@ -34,15 +34,13 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(pos) => pos,
         Err(message) => return super::refuse("analyse", message),
     };
-    let mut limits = Limits {
-        nodes: args.nodes,
-        depth: args.depth,
-        time: args.time_ms.map(Duration::from_millis),
-        ..Limits::default()
-    };
-    if limits.time.is_none() && limits.nodes.is_none() && limits.depth.is_none() {
-        limits.time = Some(Duration::from_secs(1));
-    }
+    // Without a limit, a second.
+    let limits = Limits::bounded_by(
+        args.depth,
+        args.nodes,
+        args.time_ms.map(Duration::from_millis),
+    )
+    .unwrap_or_else(|| Limits::time(Duration::from_secs(1)));
     let mut out = std::io::stdout().lock();
     // Each depth is shown as it finishes; a closed pipe ends the showing,
     // not the search, and the last line below says how the writing went.

@@ -35,11 +35,10 @@ impl EngineSettings {
 
     /// The library's limits for one move.
     pub fn limits(&self) -> Limits {
-        Limits {
-            nodes: self.nodes,
-            time: self.time_ms.map(Duration::from_millis),
-            ..Limits::default()
-        }
+        // Settings without a limit (none of the programs' options gives
+        // them) think for a second rather than for ever.
+        Limits::bounded_by(None, self.nodes, self.time_ms.map(Duration::from_millis))
+            .unwrap_or_else(|| Limits::time(Duration::from_secs(1)))
     }
 }
 

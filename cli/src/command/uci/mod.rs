@@ -188,7 +188,9 @@ impl Engine {
             out::note(&note);
         }
         self.endless = go.infinite
-            || limits.depth.is_none() && limits.nodes.is_none() && limits.time.is_none();
+            || limits.max_depth().is_none()
+                && limits.max_nodes().is_none()
+                && limits.max_time().is_none();
         self.thinking = Some(Thinking::start(
             searcher,
             self.position,

@@ -54,13 +54,11 @@ pub fn limits(go: &Go, pos: &Position, stop: StopFlag) -> (Limits, Vec<String>) 
         .into_iter()
         .flatten()
         .min();
-    let limits = Limits {
-        depth: go.depth,
-        nodes: go.nodes,
-        time,
-        ..Limits::default()
-    }
-    .with_stop(stop);
+    // Without a bound (`go infinite`, or no words) only `stop` ends it.
+    let limits = match Limits::bounded_by(go.depth, go.nodes, time) {
+        Some(limits) => limits.with_stop(stop),
+        None => Limits::until_stopped(stop),
+    };
     (limits, notes)
 }
 
@@ -110,12 +108,12 @@ mod tests {
         let black = Position::start(Color::Black);
         let orange = Position::start(Color::Orange);
         assert_eq!(
-            limits_of(&go, &black).0.time,
+            limits_of(&go, &black).0.max_time(),
             Some(Duration::from_millis(1_500))
         );
         // Orange: 3 s over 30 moves.
         assert_eq!(
-            limits_of(&go, &orange).0.time,
+            limits_of(&go, &orange).0.max_time(),
             Some(Duration::from_millis(100))
         );
     }
