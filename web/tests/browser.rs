@@ -548,13 +548,6 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
     if count(s, "#board .hint-path .path-square.end")? != 1 {
         return Err(format!("the hint {hint:?} is drawn on the board"));
     }
-    // A new strength for the engine, said on the page.
-    choose(s, "#strength-select", "nodes:5000")?;
-    s.wait("the new strength", PATIENCE, |s| {
-        Ok(text(s, "#seats-line")?
-            .contains("5,000 positions")
-            .then_some(()))
-    })?;
     // Undo takes back Black's move and the engine's reply.
     click(s, "#undo-button")?;
     s.wait("two moves taken back", PATIENCE, |s| {
@@ -563,6 +556,26 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
     if count(s, "#board .piece[data-on=\"e2\"]")? != 1 {
         return Err("after the undo the Panthan is back on e2".into());
     }
+    wait_ready(s)?;
+
+    // A new strength for the engine, said on the page: a second a move,
+    // long enough to read its thinking while it searches.
+    choose(s, "#strength-select", "movetime_ms:1000")?;
+    s.wait("the new strength", PATIENCE, |s| {
+        Ok(text(s, "#seats-line")?
+            .contains("one second a move")
+            .then_some(()))
+    })?;
+    click_square(s, "c2")?;
+    click_square(s, "c3")?;
+    let live = s.wait("the engine's thinking as it searches", PATIENCE, |s| {
+        let t = text(s, "#thinking")?;
+        Ok(t.starts_with("Orange thinks: depth").then_some(t))
+    })?;
+    if !live.contains("expects") {
+        return Err(format!("the thinking gives the line it expects: {live:?}"));
+    }
+    wait_moves(s, 4)?;
     wait_ready(s)?;
 
     // Stepping back shows the earlier position; End returns.
