@@ -52,12 +52,11 @@ async fn serve(args: Args) -> Result<(), String> {
         .and_then(|()| stdout.flush())
         .map_err(|e| format!("cannot write to standard output: {e}"))?;
     app.resume_engines();
-    axum::serve(listener, router(app))
-        .with_graceful_shutdown(async {
-            // Ctrl-C ends the server; every answered move is already
-            // committed, so nothing waits to be written.
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .map_err(|e| format!("serving: {e}"))
+    // Ctrl-C ends the server at once, not gracefully: an event stream
+    // never ends by itself, so a graceful end would wait for every watcher
+    // to leave, and every answered move is already committed.
+    tokio::select! {
+        served = axum::serve(listener, router(app)) => served.map_err(|e| format!("serving: {e}")),
+        _ = tokio::signal::ctrl_c() => Ok(()),
+    }
 }

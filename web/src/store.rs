@@ -132,7 +132,14 @@ impl Store {
                 };
                 // Ends when every handle is dropped.
                 for job in queue {
-                    job(&mut db);
+                    // A job that panics fails its own request only (its
+                    // answer channel is dropped, its transaction rolled
+                    // back); what memory held may be half changed, so it is
+                    // loaded again from the database.
+                    let run = std::panic::AssertUnwindSafe(|| job(&mut db));
+                    if std::panic::catch_unwind(run).is_err() {
+                        db.cache.clear();
+                    }
                 }
             })
             .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
