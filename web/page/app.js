@@ -244,7 +244,6 @@
     hover: null,         // destination square under the pointer or cursor
     cursor: "e1",
     flipped: false,
-    flipChosen: false,
     hint: null,
     thinking: null,
     busy: false,
@@ -387,7 +386,6 @@
     state.thinking = null;
     state.legal = null;
     state.legalFor = -1;
-    state.flipChosen = false;
     state.flipped = !!(state.tokens.orange && !state.tokens.black);
     remember(id, state.tokens, r.data.rules);
     writeHash(id, state.tokens);
@@ -1349,7 +1347,7 @@
     else if (e.key === "ArrowRight") { e.preventDefault(); viewPly(at + 1); }
     else if (e.key === "Home") { e.preventDefault(); viewPly(0); }
     else if (e.key === "End") { e.preventDefault(); viewPly(n); }
-    else if (e.key === "f" || e.key === "F") { state.flipped = !state.flipped; state.flipChosen = true; drawBoard(); }
+    else if (e.key === "f" || e.key === "F") { state.flipped = !state.flipped; drawBoard(); }
     else if (e.key === "h" || e.key === "H") hint();
     else if (e.key === "u" || e.key === "U") undo();
     else if (e.key === "n" || e.key === "N") openDialog();
@@ -1385,7 +1383,7 @@
     $("new-game-button").addEventListener("click", openDialog);
     $("cancel-button").addEventListener("click", () => $("new-game").close());
     $("new-game-form").addEventListener("submit", startGame);
-    $("flip-button").addEventListener("click", () => { state.flipped = !state.flipped; state.flipChosen = true; drawBoard(); });
+    $("flip-button").addEventListener("click", () => { state.flipped = !state.flipped; drawBoard(); });
     $("first-button").addEventListener("click", () => viewPly(0));
     $("back-button").addEventListener("click", () => viewPly(shownPly() - 1));
     $("forward-button").addEventListener("click", () => viewPly(shownPly() + 1));

@@ -371,6 +371,14 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
     new_game(s, "0", "human", "nodes:500", None)?;
     wait_status(s, "Black to move")?;
     wait_ready(s)?;
+    // Nothing comes from anywhere but this server: the page works offline.
+    let own = s.execute(
+        "return performance.getEntriesByType('resource').every(e => e.name.startsWith(location.origin + '/'))",
+        json!([]),
+    )?;
+    if own != json!(true) {
+        return Err("the page loads only from its own server".into());
+    }
     // 40 pieces on their squares (RULES.md 2), the Chief on e1.
     if count(s, "#board .piece")? != 40 {
         return Err("the start position shows 40 pieces".into());
