@@ -13,3 +13,4 @@ pub mod games;
 pub mod options;
 pub mod progress;
 pub mod session;
+pub mod sprt;

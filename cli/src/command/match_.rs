@@ -4,7 +4,9 @@
 use crate::games::contest::{self, Config};
 use crate::games::duels::rules_text;
 use crate::options::games::GamesArgs;
+use crate::options::sprt::SprtArgs;
 use crate::progress;
+use crate::sprt::{PairsInOrder, Pentanomial, Sprt};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -19,6 +21,8 @@ pub struct Args {
     b: String,
     #[command(flatten)]
     games: GamesArgs,
+    #[command(flatten)]
+    sprt: SprtArgs,
 }
 
 /// Runs `jetan match`.
@@ -42,10 +46,26 @@ pub fn run(args: &Args) -> ExitCode {
         opening: options.opening.unwrap_or(4),
         threads: options.threads.get(),
     };
+    let sprt = match args.sprt.test() {
+        Ok(sprt) => sprt,
+        Err(message) => return super::refuse("match", message),
+    };
     let start = Instant::now();
     let bar = progress::bar(u64::from(config.games), "games");
-    let games = contest::run(&config, |done| bar.set_position(u64::from(done)));
+    let mut done = 0;
+    let mut test = sprt.map(Sequential::new);
+    let mut games = contest::run_while(&config, |i, game| {
+        done += 1;
+        bar.set_position(done);
+        test.as_mut()
+            .is_none_or(|test| bar.suspend(|| test.go_on(i, game.a_half_points())))
+    });
     bar.finish_and_clear();
+    if let Some(test) = &test {
+        // The pairs the test decided on, the same on any number of
+        // threads; games under way when it decided are left out.
+        games.truncate(2 * test.pairs.counted());
+    }
     let seconds = start.elapsed().as_secs_f64();
     let positions: u64 = games.iter().map(|g| g.played.positions).sum();
     eprintln!(
@@ -54,10 +74,10 @@ pub fn run(args: &Args) -> ExitCode {
         positions as f64 / seconds.max(1e-9) / 1e6
     );
     let rules = rules_text(&config.rules, config.duels);
-    let report = format!(
+    let mut report = format!(
         "{} games, A = {}: {}, B = {}: {}\nrules: {rules}, seed {}, \
          openings of {} random moves, cut off at {} moves\n\n{}",
-        config.games,
+        games.len(),
         args.a,
         config.a,
         args.b,
@@ -67,5 +87,59 @@ pub fn run(args: &Args) -> ExitCode {
         config.max_moves,
         contest::report(&games, &args.a, &args.b, config.max_moves)
     );
+    if let Some(test) = &test {
+        report.push_str(&test.sprt.status(&test.counts));
+        report.push('\n');
+        report.push_str(&test.sprt.conclusion(&test.counts));
+        report.push('\n');
+    }
     super::write_out("match", &report)
+}
+
+/// A sequential test under way: the pairs so far, a line every
+/// [`Sequential::EVERY`] pairs on standard output.
+struct Sequential {
+    sprt: Sprt,
+    pairs: PairsInOrder,
+    counts: Pentanomial,
+    /// The test has decided: later games are not counted.
+    decided: bool,
+}
+
+impl Sequential {
+    /// A line of the test every this many pairs.
+    const EVERY: usize = 10;
+
+    fn new(sprt: Sprt) -> Sequential {
+        Sequential {
+            sprt,
+            pairs: PairsInOrder::default(),
+            counts: Pentanomial::default(),
+            decided: false,
+        }
+    }
+
+    /// Counts game `game` (A's `half_points`); `false` once the test has
+    /// decided, which stops the match.
+    fn go_on(&mut self, game: usize, half_points: u32) -> bool {
+        use std::io::Write;
+        if self.decided {
+            return false;
+        }
+        self.pairs.record(game, half_points);
+        while let Some(pair) = self.pairs.next_pair() {
+            self.counts.add(pair);
+            self.decided = self.sprt.verdict(&self.counts).is_some();
+            if self.decided {
+                // The report at the end gives the deciding line.
+                return false;
+            }
+            if self.pairs.counted() % Sequential::EVERY == 0 {
+                // A closed pipe is the reader's business; the report at
+                // the end says the rest.
+                let _ = writeln!(std::io::stdout(), "{}", self.sprt.status(&self.counts));
+            }
+        }
+        true
+    }
 }

@@ -67,6 +67,10 @@ pub enum Command {
     /// node limits only, the output is the same on every machine whatever
     /// --threads is. The last line reads
     ///     A vs B: W wins, D draws, L losses, score S%
+    /// With --sprt ELO0,ELO1 a sequential test over the pairs stops the
+    /// match as soon as it decides (a line `sprt: ...` every 10 pairs: the
+    /// pairs by outcome, the log-likelihood ratio within its bounds, Elo
+    /// with its 95% interval), and two more lines end the report.
     #[command(name = "match")]
     Match(match_::Args),
     /// Play computer players against each other and tally how games end

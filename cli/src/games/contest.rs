@@ -60,6 +60,19 @@ impl Game {
 /// the number of games done after each. The games are the same whatever
 /// the number of threads.
 pub fn run(config: &Config, mut progress: impl FnMut(u32)) -> Vec<Game> {
+    let mut done = 0;
+    run_while(config, |_, _| {
+        done += 1;
+        progress(done);
+        true
+    })
+}
+
+/// [`run`], calling `on_game` with each game (its number, from 0) as it
+/// ends, until `on_game` answers `false` (a sequential test has decided):
+/// then the games under way finish and no other starts. The games
+/// answered are the first ones, in order.
+pub fn run_while(config: &Config, on_game: impl FnMut(usize, &Game) -> bool) -> Vec<Game> {
     let mut seeds = Rng::new(config.seed);
     let pair_seeds: Vec<u64> = (0..config.games.div_ceil(2))
         .map(|_| seeds.next_u64())
@@ -68,8 +81,7 @@ pub fn run(config: &Config, mut progress: impl FnMut(u32)) -> Vec<Game> {
     let duel_seeds: Vec<u64> = (0..config.games.div_ceil(2))
         .map(|_| seeds.next_u64())
         .collect();
-    let mut done = 0;
-    parallel::run(
+    parallel::run_while(
         config.games as usize,
         config.threads,
         |i| {
@@ -95,10 +107,7 @@ pub fn run(config: &Config, mut progress: impl FnMut(u32)) -> Vec<Game> {
             );
             Game { a_color, played }
         },
-        |_, _| {
-            done += 1;
-            progress(done);
-        },
+        on_game,
     )
 }
 

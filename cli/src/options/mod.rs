@@ -7,4 +7,5 @@ pub mod duels;
 pub mod engine;
 pub mod games;
 pub mod rules;
+pub mod sprt;
 pub mod start;

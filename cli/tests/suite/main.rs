@@ -13,6 +13,7 @@ mod render;
 // the terminal game.
 mod computer_player;
 mod match_cli;
+mod match_sprt;
 mod play_session;
 mod referee;
 mod selfplay;
