@@ -236,7 +236,8 @@
     tokens: { black: null, orange: null },
     plies: [],           // replayed: [{board, move, algebraic, path, taken, mover, target}]
     legal: null,         // legal moves with paths, for the game's current ply
-    legalFor: -1,        // the ply count `legal` belongs to
+    legalFor: null,      // the game and position `legal` belongs to (an undo
+                         // can bring back a ply count with another position)
     legalMissing: false,
     view: null,          // ply shown, null for the live position
     selected: null,      // square name of the picked piece
@@ -385,7 +386,7 @@
     state.hint = null;
     state.thinking = null;
     state.legal = null;
-    state.legalFor = -1;
+    state.legalFor = null;
     state.flipped = !!(state.tokens.orange && !state.tokens.black);
     remember(id, state.tokens, r.data.rules);
     writeHash(id, state.tokens);
@@ -420,14 +421,18 @@
   async function loadLegal() {
     const g = state.game;
     if (!g || g.outcome || state.legalMissing) { state.legal = []; return; }
-    const ply = g.moves.length;
+    const key = legalKey(g);
     const r = await api("GET", "/api/games/" + encodeURIComponent(g.id) + "/moves");
     if (r.missing) { state.legalMissing = true; state.legal = null; render(); return; }
     if (r.status !== 200 || !r.data || !Array.isArray(r.data.moves)) return;
-    if (!state.game || state.game.id !== g.id || state.game.moves.length !== ply) return;
+    if (!state.game || legalKey(state.game) !== key) return;
     state.legal = r.data.moves.filter((m) => m && typeof m.move === "string").map(normaliseLegal);
-    state.legalFor = ply;
+    state.legalFor = key;
     render();
+  }
+
+  function legalKey(g) {
+    return g.id + " " + g.moves.length + " " + g.position;
   }
 
   function normaliseLegal(m) {
@@ -547,7 +552,7 @@
   }
 
   function destinationsOf(from) {
-    if (!state.legal || state.legalFor !== state.game.moves.length) return [];
+    if (!state.legal || state.legalFor !== legalKey(state.game)) return [];
     return state.legal.filter((m) => m.from === from && m.escape === state.escapeMode);
   }
 
@@ -939,7 +944,7 @@
     $("escape-button").setAttribute("aria-pressed", String(state.escapeMode));
     $("escape-button").classList.toggle("on", state.escapeMode);
     let text = (p ? pieceName(p) : "The square") + " on " + state.selected + ": ";
-    if (!state.legalMissing && state.legalFor !== g.moves.length) text += "its moves are on their way.";
+    if (!state.legalMissing && state.legalFor !== legalKey(g)) text += "its moves are on their way.";
     else if (state.escapeMode) text += dests.length + " squares for her escape, once a game.";
     else if (dests.length) text += dests.length + " destination" + (dests.length === 1 ? "" : "s") + ": " + dests.map((d) => d.to).filter((v, k, a) => a.indexOf(v) === k).join(" ") + ".";
     else text += "no legal move.";

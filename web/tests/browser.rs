@@ -197,8 +197,9 @@ fn wait_for_driver(port: u16) {
 
 // ---- What the tests read and do on the page ----
 
+/// The rendered text of what `selector` finds (found again if stale).
 fn text(s: &Session, selector: &str) -> Result<String> {
-    s.text(&s.find(selector)?)
+    fresh(s, selector, |s, e| s.text(e))
 }
 
 /// Clicks what `selector` finds. The page redraws the board whenever the
@@ -213,11 +214,11 @@ fn hover(s: &Session, selector: &str) -> Result<()> {
     fresh(s, selector, |s, e| s.hover(e))
 }
 
-fn fresh(
+fn fresh<T>(
     s: &Session,
     selector: &str,
-    act: impl Fn(&Session, &webdriver::Element) -> Result<()>,
-) -> Result<()> {
+    act: impl Fn(&Session, &webdriver::Element) -> Result<T>,
+) -> Result<T> {
     let mut tries = 0;
     loop {
         match act(s, &s.find(selector)?) {
@@ -574,16 +575,26 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
             .contains("one second a move")
             .then_some(()))
     })?;
+    // Every text the thinking line takes is kept, so that a busy machine
+    // that polls slower than the search reports still sees each of them.
+    s.execute(
+        "window.seenThinking = [];\
+         new MutationObserver(() => seenThinking.push(document.getElementById('thinking').textContent))\
+           .observe(document.getElementById('thinking'), {childList: true, characterData: true, subtree: true});",
+        json!([]),
+    )?;
     click_square(s, "c2")?;
     click_square(s, "c3")?;
-    let live = s.wait("the engine's thinking as it searches", PATIENCE, |s| {
-        let t = text(s, "#thinking")?;
-        Ok(t.starts_with("Orange thinks: depth").then_some(t))
-    })?;
+    wait_moves(s, 4)?;
+    let seen = s.execute("return seenThinking", json!([]))?;
+    let seen: Vec<String> = serde_json::from_value(seen).unwrap_or_default();
+    let live = seen
+        .iter()
+        .find(|t| t.starts_with("Orange thinks: depth"))
+        .ok_or_else(|| format!("the engine's thinking shown as it searches: {seen:?}"))?;
     if !live.contains("expects") {
         return Err(format!("the thinking gives the line it expects: {live:?}"));
     }
-    wait_moves(s, 4)?;
     wait_ready(s)?;
 
     // Stepping back shows the earlier position; End returns.
@@ -737,8 +748,7 @@ fn play_a_duel(b: &mut Browser) -> Result<()> {
     let black_link = text(s, ".seat-link[data-side=\"black\"]")?;
 
     // A watcher's link moves nothing.
-    let watch = s.find(".watch-link")?;
-    let href = s.text(&watch)?;
+    let href = text(s, ".watch-link")?;
     if href.contains("black=") || href.contains("orange=") {
         return Err(format!("the watch link carries no token: {href}"));
     }
