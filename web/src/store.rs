@@ -3,11 +3,17 @@
 //! Every read and change of a game runs as a job on the database thread,
 //! one job at a time, so the async threads never wait on the disk and a
 //! job sees the game as no other job can change it under it. Each change
-//! is a transaction that first checks the number of moves stored, so that
-//! of two moves for one turn exactly one is kept even were a second
-//! process writing the same file; an answer is sent only once its
-//! transaction is committed, so a server killed and started again has
-//! every move it answered.
+//! is a savepoint that first checks the number of moves stored, so that of
+//! two moves for one turn exactly one is kept even were a second process
+//! writing the same file.
+//!
+//! The jobs waiting together (up to [`BATCH`]) run in one transaction,
+//! committed once for all of them (group commit): one write to the disk
+//! serves every request in the batch instead of one each, which is what a
+//! commit costs most. A job's answer is sent only once that commit has
+//! succeeded, so a server killed and started again has every move it
+//! answered; if the commit fails, every job of the batch answers `500` and
+//! what memory held is loaded again from the database.
 //!
 //! The thread keeps the games it has loaded in memory (the `Game` with
 //! every position), so that a move costs one insert and no replay.
@@ -92,7 +98,15 @@ pub struct Db {
     engines: HashSet<String>,
 }
 
-type Job = Box<dyn FnOnce(&mut Db) + Send>;
+/// Jobs committed together at most: enough to share one write to the disk
+/// among the requests waiting, few enough that the first does not wait
+/// long for the last.
+pub const BATCH: usize = 64;
+
+/// What a job does after the batch's commit: answer its request (`true`
+/// when the commit succeeded).
+type Reply = Box<dyn FnOnce(bool) + Send>;
+type Job = Box<dyn FnOnce(&mut Db) -> Reply + Send>;
 
 /// A handle to the database thread; clones share it.
 #[derive(Clone)]
@@ -125,22 +139,12 @@ impl Store {
         std::thread::Builder::new()
             .name("jetan-web-db".into())
             .spawn(move || {
-                let mut db = Db {
+                let db = Db {
                     conn,
                     cache: HashMap::new(),
                     engines: HashSet::new(),
                 };
-                // Ends when every handle is dropped.
-                for job in queue {
-                    // A job that panics fails its own request only (its
-                    // answer channel is dropped, its transaction rolled
-                    // back); what memory held may be half changed, so it is
-                    // loaded again from the database.
-                    let run = std::panic::AssertUnwindSafe(|| job(&mut db));
-                    if std::panic::catch_unwind(run).is_err() {
-                        db.cache.clear();
-                    }
-                }
+                serve(db, queue);
             })
             .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
         Ok(Store { jobs })
@@ -153,7 +157,15 @@ impl Store {
     ) -> Result<T, ApiError> {
         let (tx, rx) = tokio::sync::oneshot::channel();
         let job: Job = Box::new(move |db| {
-            let _ = tx.send(job(db));
+            let result = job(db);
+            Box::new(move |committed| {
+                let answer = if committed {
+                    result
+                } else {
+                    Err(ApiError::internal("the database could not commit"))
+                };
+                let _ = tx.send(answer);
+            })
         });
         self.jobs
             .send(job)
@@ -163,11 +175,46 @@ impl Store {
     }
 }
 
+/// The database thread: runs the jobs in batches, each batch one
+/// transaction; ends when every handle is dropped.
+fn serve(mut db: Db, queue: mpsc::Receiver<Job>) {
+    while let Ok(first) = queue.recv() {
+        let mut jobs = vec![first];
+        while jobs.len() < BATCH {
+            match queue.try_recv() {
+                Ok(job) => jobs.push(job),
+                Err(_) => break,
+            }
+        }
+        // Without the outer transaction each job's savepoint commits by
+        // itself, which is slower but as safe.
+        let outer = db.conn.execute_batch("BEGIN IMMEDIATE").is_ok();
+        let mut replies = Vec::with_capacity(jobs.len());
+        for job in jobs {
+            // A job that panics fails its own request only (its answer
+            // channel is dropped, its savepoint rolled back); what memory
+            // held may be half changed, so it is loaded again.
+            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job(&mut db))) {
+                Ok(reply) => replies.push(reply),
+                Err(_) => db.cache.clear(),
+            }
+        }
+        let committed = !outer || db.conn.execute_batch("COMMIT").is_ok();
+        if !committed {
+            let _ = db.conn.execute_batch("ROLLBACK");
+            db.cache.clear();
+        }
+        for reply in replies {
+            reply(committed);
+        }
+    }
+}
+
 impl Db {
     /// Stores a new game, with the moves it starts with (a game read from
     /// a record), and answers it.
     pub fn create(&mut self, meta: Meta, game: Game) -> Result<&Live, ApiError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let seat = |c: Color| serde_json::to_string(&meta.seats[c.index()]).unwrap_or_default();
         tx.execute(
             "INSERT INTO games (id, rules, start, black, orange, black_token, orange_token, duels, seed, resigned, over, created)
@@ -207,14 +254,14 @@ impl Db {
     }
 
     /// Plays `m`, which must be legal, as move number `ply` (from 0) of
-    /// game `id`: stored first, in a transaction that checks that the game
+    /// game `id`: stored first, in a savepoint that checks that the game
     /// has exactly `ply` moves, then played in memory. `409` if the game
     /// has moved on.
     pub fn append(&mut self, id: &str, ply: usize, m: Move) -> Result<&Live, ApiError> {
         let live = self.get(id)?;
         let mut next = live.game.clone();
         next.play(m).map_err(|e| ApiError::illegal(e.to_string()))?;
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let stored: i64 =
             tx.query_row("SELECT COUNT(*) FROM moves WHERE game = ?1", [id], |r| {
                 r.get(0)
@@ -251,7 +298,7 @@ impl Db {
         while next.moves().len() > ply {
             next.undo();
         }
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         tx.execute(
             "DELETE FROM moves WHERE game = ?1 AND ply >= ?2",
             params![id, ply as i64],
