@@ -19,8 +19,10 @@ use alloc::vec::Vec;
 /// move number and the material count are left out, since they change with
 /// every move, and the rules are the same for the whole game.
 ///
-/// Keys are compared by value. A Zobrist hash of the same three things can
-/// replace this struct without changing [`Game`]'s interface.
+/// Keys are compared by value, so two positions are the same exactly when
+/// their keys are. [`Position::hash`] is no substitute: it also covers the
+/// material count, which this key leaves out on purpose, and two positions
+/// may share a hash.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct PositionKey {
     board: Board,

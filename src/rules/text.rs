@@ -249,7 +249,8 @@ mod tests {
 
     #[test]
     fn a_key_given_twice_is_refused_not_overridden() {
-        // Issue 10: the later item used to win silently.
+        // Not the later item winning silently: the text would say two
+        // things of one option.
         assert_eq!(
             "thoat=jumping,escape=none,thoat=knight".parse::<Rules>(),
             Err(ParseRulesError::RepeatedKey("thoat"))
@@ -289,7 +290,8 @@ mod tests {
 
     #[test]
     fn the_new_keys_read_as_notation_lists_them() {
-        // NOTATION.md, `--rules`: the keys and values added for issue 11.
+        // NOTATION.md, `--rules`, and RULES.md section 9: the keys and
+        // values that the readings of the published programs added.
         let rules: Rules = "capture=duel,threat=in-place,escape-when=threatened,flier=leap,\
                             escape=far,thoat=knight"
             .parse()

@@ -1,6 +1,7 @@
 //! The Zobrist hash: kept up to date by play, equal to the hash computed
 //! from scratch, and different for positions that differ only in side to
-//! move, escapes or material count.
+//! move, escapes or material count; and the same, release after release,
+//! as tests/data/hashes.json pins it.
 
 use crate::common;
 
@@ -142,4 +143,96 @@ fn the_hash_follows_the_material_count_through_sparse_end_games() {
     assert_eq!(highest, 10, "the count never reached the draw");
     assert!(draws > 10, "only {draws} material draws");
     assert!(resets > 0, "the count was never reset");
+}
+
+/// Position text without its move number: the fields the hash covers.
+fn hashed_fields(text: &str) -> &str {
+    text.rsplit_once(' ').map_or(text, |(fields, _)| fields)
+}
+
+/// One case of tests/data/hashes.json.
+struct PinnedHash {
+    name: String,
+    position: Position,
+    hash: u64,
+    text: String,
+}
+
+fn pinned_hashes() -> Vec<PinnedHash> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hashes.json");
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let field = |case: &serde_json::Value, key: &str| case[key].as_str().unwrap().to_string();
+    file["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|case| {
+            let rules: Rules = field(case, "rules").parse().unwrap();
+            let start = field(case, "start");
+            let mut position = if start.is_empty() {
+                let first = match field(case, "first").as_str() {
+                    "black" => Color::Black,
+                    _ => Color::Orange,
+                };
+                Position::start_with(rules, first)
+            } else {
+                Position::from_text_with_rules(&start, rules).unwrap()
+            };
+            for m in case["moves"].as_array().unwrap() {
+                position.play(m.as_str().unwrap().parse().unwrap()).unwrap();
+            }
+            let hex = field(case, "hash");
+            PinnedHash {
+                name: field(case, "name"),
+                position,
+                hash: u64::from_str_radix(hex.trim_start_matches("0x"), 16).unwrap(),
+                text: field(case, "text"),
+            }
+        })
+        .collect()
+}
+
+/// The promise of `Position::hash` that a position hashes the same in every
+/// release, pinned: the hashes of tests/data/hashes.json were computed once
+/// by this crate (0.1.0), so this test cannot say they are right, only that
+/// they have not changed; a change to the keys or to how they are combined
+/// fails it, and then belongs in the changelog as a breaking change.
+///
+/// What can be checked apart from the code is checked on the file itself:
+/// the two orders of the same three moves reach one position and carry one
+/// hash; every other pair of cases names different positions (by their
+/// text, less the move number, which the hash leaves out) and carries
+/// different hashes; and each case's moves reach the position its text
+/// writes, so the file says which position each hash is of.
+#[test]
+fn hashes_are_those_pinned_in_the_data_file() {
+    let cases = pinned_hashes();
+    assert!(cases.len() >= 10);
+    for (i, a) in cases.iter().enumerate() {
+        assert_eq!(a.position.to_string(), a.text, "{}", a.name);
+        for b in &cases[i + 1..] {
+            assert_eq!(
+                a.hash == b.hash,
+                hashed_fields(&a.text) == hashed_fields(&b.text),
+                "{} and {}",
+                a.name,
+                b.name
+            );
+        }
+    }
+    assert!(
+        cases
+            .windows(2)
+            .any(|w| w[0].text == w[1].text && w[0].name != w[1].name),
+        "the file holds a transposition"
+    );
+    for case in &cases {
+        assert_eq!(
+            format!("{:#018x}", case.position.hash()),
+            format!("{:#018x}", case.hash),
+            "{}",
+            case.name
+        );
+    }
 }

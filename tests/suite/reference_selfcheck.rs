@@ -129,7 +129,8 @@ fn rules_text() {
     // The error names the values the key allows (NOTATION.md's list).
     let e = RefRules::parse("flier=hop").unwrap_err();
     assert!(e.contains("walk, leap"), "{e}");
-    // The readings of issue 11, each a non-default value.
+    // The readings RULES.md section 9 adds for the published programs,
+    // each a non-default value.
     let r = rules(
         "capture=duel,threat=in-place,escape-when=threatened,escape=far,thoat=knight,flier=leap",
     );
@@ -597,7 +598,7 @@ fn frightened_princess() {
 }
 
 // ---------------------------------------------------------------------------
-// The readings of issue 11 (RULES.md 9 and 10), worked by hand
+// The readings of the published programs (RULES.md 9 and 10), worked by hand
 // ---------------------------------------------------------------------------
 
 /// The Princesses, out of the way of the pieces tested: Black's on j1,
@@ -932,7 +933,7 @@ fn the_first_moves_of_chapter_17_are_legal_under_duels() {
 }
 
 /// The JetanAgents rules of RULES.md 9: its published figures are 52 moves
-/// from the start and 2,683 positions two plies deep (issue 11). No escape
+/// from the start and 2,683 positions two plies deep. No escape
 /// at the start (no Princess is threatened), and the jumping Thoat and
 /// leaping Flier gain nothing from behind the Panthans.
 #[test]

@@ -48,10 +48,11 @@ fn the_chief_duel_position_is_as_worked_out() {
 
 #[test]
 fn a_fair_duel_that_decides_the_game_scores_the_mean_of_its_outcomes() {
-    // (win now + loss now) / 2 = 0, better than losing next move.
+    // Won and lost outright are WIN_NOW and -WIN_NOW, so the mean of the
+    // two is 0: better than losing next move, the only other line.
     let result = search_with(DuelModel::FAIR, CHIEF_DUEL, 0);
     assert_eq!(result.best_move, Some(mv("e2c4")));
-    assert_eq!(result.score.encoded(), (WIN_NOW - WIN_NOW) / 2);
+    assert_eq!(result.score.encoded(), 0);
     // The line stops at the duel, whose outcome is chance.
     assert_eq!(result.pv, [mv("e2c4")]);
 }

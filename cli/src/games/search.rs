@@ -22,9 +22,10 @@ const CAPTURE_PLIES: u32 = 4;
 
 /// [`ValueTable::DEFAULT`], with the royals made worth more than all other
 /// pieces together (the army is worth 106.8 points), in tenths of a point.
-/// The Princess is never removed (taking her ends the game) and under the
-/// default rules neither is the Chief, so these values only count under
-/// `chief=removed`; they keep the search from trading a Chief for a Flier.
+/// Taking the Princess ends the game (play takes her off the board, and no
+/// search goes on from there), and under the default rules taking the
+/// Chief does too, so these values only count under `chief=removed`; they
+/// keep the search from trading a Chief for a Flier.
 pub fn values() -> ValueTable {
     let mut tenths = [0; 8];
     for role in Role::ALL {

@@ -107,8 +107,8 @@ fn write_svg(out: &mut String, position: &Position, h: &Highlights) -> fmt::Resu
          viewBox=\"0 0 {SIZE} {SIZE}\" font-family=\"DejaVu Sans, Verdana, sans-serif\" \
          font-weight=\"bold\" text-anchor=\"middle\">"
     )?;
-    // Position text holds only letters, digits, '/', '~' and '-', none of
-    // which needs escaping in XML.
+    // Position text holds only letters, digits, '/', '-' and spaces, none
+    // of which needs escaping in XML.
     writeln!(out, "<title>Jetan: {position}</title>")?;
     writeln!(
         out,

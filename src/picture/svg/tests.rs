@@ -114,7 +114,8 @@ fn the_start_position_is_well_formed_with_one_element_per_square() {
 
 #[test]
 fn the_last_move_is_drawn_through_the_centres_of_its_path() {
-    // The Flier's f1c4 has one path, f1 e2 d3 c4 (three diagonal steps).
+    // The Black Princess's f1c4 has one path, f1 e2 d3 c4: three steps
+    // reach c4, three files and three ranks away, only diagonally.
     // With 48-unit squares and a 24-unit margin, the centre of the square on
     // file f (0-based) and rank r is (48 f + 48, 48 (9 - r) + 48).
     let pos = Position::default();

@@ -20,7 +20,8 @@
 //!   not the default in the order of `OPTIONS` (`""` for the defaults).
 //! - `OPTIONS`: every key with its values, default first, in NOTATION.md's
 //!   order: what an agreement test draws random rule text from
-//!   (`common::RULE_OPTIONS` lists only the keys the engine reads today).
+//!   (`common::RULE_OPTIONS` lists the same thirteen keys, typed apart
+//!   from NOTATION.md).
 //!
 //! Positions (`position.rs`): `RefPosition::parse(text)`, `to_text()`,
 //! `start(manator, orange_first)`, `start_with(&rules, orange_first)`,
