@@ -318,7 +318,7 @@ fn a_duel_is_played_as_the_capture_and_sent_back_with_its_outcome() {
 #[test]
 fn options_not_yet_in_the_search_say_so() {
     let mut engine = Engine::start();
-    for (option, value) in [("Threads", "2"), ("MultiPV", "3"), ("Skill", "5")] {
+    for (option, value) in [("Threads", "2"), ("Skill", "5")] {
         engine.send(&format!("setoption name {option} value {value}"));
         let answer = engine.sync();
         let note = format!("info string {option} {value} is not honoured yet: ");
@@ -330,6 +330,7 @@ fn options_not_yet_in_the_search_say_so() {
     // Values the search does honour say nothing.
     for line in [
         "setoption name Threads value 1",
+        "setoption name MultiPV value 3",
         "setoption name Hash value 1",
         "setoption name Contempt value 0",
         "setoption name Rules value setup=manator",
@@ -345,7 +346,7 @@ fn options_not_yet_in_the_search_say_so() {
 fn clocks_and_the_end_of_the_input_end_a_search() {
     let mut engine = Engine::start();
     engine.send("position startpos moves e2e3");
-    // Orange to move, one second on its clock: a share of it (1/30).
+    // Orange to move, one second on its clock: a share of it.
     let (lines, _) = engine.go("btime 1 otime 1000 oinc 0");
     let time: u64 = field(&lines[lines.len() - 2], "time")
         .unwrap()
@@ -367,5 +368,46 @@ fn clocks_and_the_end_of_the_input_end_a_search() {
         stdout.lines().last().unwrap().starts_with("bestmove "),
         "{stdout}"
     );
+    assert_eq!(engine.quit(), Some(0));
+}
+
+#[test]
+fn multipv_3_reports_three_lines_and_plays_the_first() {
+    let mut engine = Engine::start();
+    engine.send("setoption name MultiPV value 3");
+    engine.send("position startpos moves e2e3");
+    let (lines, best) = engine.go("depth 3");
+    let infos: Vec<&String> = lines.iter().filter(|l| l.contains(" pv ")).collect();
+    // Three lines a depth, numbered 1 to 3, each from another first move.
+    for depth in 1..=3 {
+        let at: Vec<&&String> = infos
+            .iter()
+            .filter(|l| field(l, "depth") == Some(&depth.to_string()))
+            .take(3)
+            .collect();
+        let numbers: Vec<&str> = at.iter().map(|l| field(l, "multipv").unwrap()).collect();
+        assert_eq!(numbers, ["1", "2", "3"], "depth {depth}: {lines:?}");
+        let firsts: Vec<&str> = at.iter().map(|l| field(l, "pv").unwrap()).collect();
+        assert!(
+            firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2],
+            "{firsts:?}"
+        );
+    }
+    // The last info line is the first line, and begins with the move.
+    let last = lines[lines.len() - 2].as_str();
+    assert_eq!(field(last, "multipv"), Some("1"), "{lines:?}");
+    assert_eq!(last_pv(&lines)[0], best);
+    assert_eq!(engine.quit(), Some(0));
+}
+
+#[test]
+fn searchmoves_choose_among_the_moves_given() {
+    let mut engine = Engine::start();
+    // Two Panthan steps from the start: the engine plays one of them, or
+    // the only one given.
+    let (_, best) = engine.go("depth 3 searchmoves b2b3 i2i3");
+    assert!(best == "b2b3" || best == "i2i3", "{best}");
+    let (_, best) = engine.go("depth 3 searchmoves i2i3");
+    assert_eq!(best, "i2i3");
     assert_eq!(engine.quit(), Some(0));
 }

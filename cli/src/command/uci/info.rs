@@ -10,12 +10,16 @@ use std::time::Duration;
 pub struct Info<'a> {
     /// The depth, in plies.
     pub depth: u32,
+    /// Which of the best lines, from 1.
+    pub multipv: usize,
     /// The score for the side to move.
     pub score: Score,
     /// Positions visited so far.
     pub nodes: u64,
     /// Time since `go`.
     pub elapsed: Duration,
+    /// Positions a second.
+    pub nps: u64,
     /// The principal variation, the best move first; empty in a finished
     /// game.
     pub pv: &'a [Move],
@@ -38,17 +42,17 @@ pub fn score(score: Score) -> String {
 }
 
 impl Info<'_> {
-    /// `info depth D multipv 1 score ... nodes N nps R time MS pv ...`
+    /// `info depth D multipv K score ... nodes N nps R time MS pv ...`
     /// (no `pv` without moves). `seldepth` and `hashfull` wait for the
     /// library to report them.
     pub fn line(&self) -> String {
-        let micros = self.elapsed.as_micros().max(1);
-        let nps = u128::from(self.nodes) * 1_000_000 / micros;
         let mut line = format!(
-            "info depth {} multipv 1 score {} nodes {} nps {nps} time {}",
+            "info depth {} multipv {} score {} nodes {} nps {} time {}",
             self.depth,
+            self.multipv,
             score(self.score),
             self.nodes,
+            self.nps,
             self.elapsed.as_millis(),
         );
         if !self.pv.is_empty() {
@@ -91,9 +95,11 @@ mod tests {
         let pv = ["e2e3".parse().unwrap(), "e9e8".parse().unwrap()];
         let info = Info {
             depth: 2,
+            multipv: 1,
             score: Score::from_centipoints(35),
             nodes: 3000,
             elapsed: Duration::from_millis(1500),
+            nps: 2000,
             pv: &pv,
         };
         assert_eq!(

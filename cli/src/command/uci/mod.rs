@@ -183,14 +183,8 @@ impl Engine {
         }
         wiring::configure(&mut searcher, &self.settings);
         let stop = StopFlag::new();
-        let (limits, notes) = wiring::limits(go, &self.position, stop.clone());
-        for note in notes {
-            out::note(&note);
-        }
-        self.endless = go.infinite
-            || limits.max_depth().is_none()
-                && limits.max_nodes().is_none()
-                && limits.max_time().is_none();
+        let limits = wiring::limits(go, &self.position, stop.clone());
+        self.endless = go.infinite || wiring::is_endless(&limits);
         self.thinking = Some(Thinking::start(
             searcher,
             self.position,

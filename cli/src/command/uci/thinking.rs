@@ -8,7 +8,7 @@ use jetan::search::{Limits, SearchResult, Searcher, StopFlag};
 use jetan::{Move, Position};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A search under way, or finished and not yet taken back.
 pub struct Thinking {
@@ -38,33 +38,31 @@ impl Thinking {
         let answered = Arc::new(Mutex::new(false));
         let (flag, done) = (stop.clone(), Arc::clone(&answered));
         let handle = thread::spawn(move || {
-            let start = Instant::now();
             let result = searcher.search_with(&pos, limits, |p| {
-                out::say(&[Info {
-                    depth: p.depth,
-                    score: p.score,
-                    nodes: p.nodes,
-                    elapsed: start.elapsed(),
-                    pv: p.pv,
-                }
-                .line()]);
+                let lines: Vec<String> = p
+                    .lines
+                    .iter()
+                    .enumerate()
+                    .map(|(i, line)| {
+                        Info {
+                            depth: p.depth,
+                            multipv: i + 1,
+                            score: line.score,
+                            nodes: p.nodes,
+                            elapsed: p.elapsed,
+                            nps: p.nodes_per_second,
+                            pv: &line.pv,
+                        }
+                        .line()
+                    })
+                    .collect();
+                out::say(&lines);
             });
-            let elapsed = start.elapsed();
             while infinite && !flag.is_stopped() {
                 thread::sleep(WAIT_FOR_STOP);
             }
             let mut answered = done.lock().unwrap_or_else(PoisonError::into_inner);
-            out::say(&[
-                Info {
-                    depth: result.depth,
-                    score: result.score,
-                    nodes: result.nodes,
-                    elapsed,
-                    pv: &played_line(&result),
-                }
-                .line(),
-                info::bestmove(result.best_move),
-            ]);
+            out::say(&last_report(&result));
             *answered = true;
             searcher
         });
@@ -95,13 +93,37 @@ impl Thinking {
     }
 }
 
-/// The line the last `info` before `bestmove` reports: the principal
-/// variation if it starts with the move played (PROTOCOL.md: "what the
-/// engine reports is what it plays"), or else the move alone.
-fn played_line(result: &SearchResult) -> Vec<Move> {
-    match result.best_move {
+/// The search's last lines: an `info` line for each best line, the best
+/// last, then `bestmove`. The best line is the principal variation if it
+/// starts with the move played (PROTOCOL.md: "what the engine reports is
+/// what it plays"), or else the move alone.
+fn last_report(result: &SearchResult) -> Vec<String> {
+    let played = match result.best_move {
         Some(m) if result.pv.first() == Some(&m) => result.pv.clone(),
         Some(m) => vec![m],
         None => Vec::new(),
-    }
+    };
+    let info = |multipv: usize, score, pv: &[Move]| {
+        Info {
+            depth: result.depth,
+            multipv,
+            score,
+            nodes: result.nodes,
+            elapsed: result.elapsed,
+            nps: result.nodes_per_second,
+            pv,
+        }
+        .line()
+    };
+    let mut lines: Vec<String> = result
+        .lines
+        .iter()
+        .enumerate()
+        .skip(1)
+        .rev()
+        .map(|(i, line)| info(i + 1, line.score, &line.pv))
+        .collect();
+    lines.push(info(1, result.score, &played));
+    lines.push(info::bestmove(result.best_move));
+    lines
 }

@@ -5,7 +5,7 @@
 
 use super::command::Go;
 use super::options::{FULL_SKILL, Name, Settings};
-use jetan::search::{Limits, Searcher, StopFlag};
+use jetan::search::{GameClock, Limits, Searcher, StopFlag};
 use jetan::{Color, Position};
 use std::time::Duration;
 
@@ -16,10 +16,6 @@ pub fn not_honoured(settings: &Settings, name: Name) -> Option<String> {
         Name::Threads if settings.threads > 1 => Some(format!(
             "Threads {} is not honoured yet: the search runs on one thread",
             settings.threads
-        )),
-        Name::MultiPv if settings.multipv > 1 => Some(format!(
-            "MultiPV {} is not honoured yet: the engine reports its best line only",
-            settings.multipv
         )),
         Name::Skill if settings.skill < FULL_SKILL => Some(format!(
             "Skill {} is not honoured yet: the engine plays at full strength",
@@ -35,46 +31,46 @@ pub fn not_honoured(settings: &Settings, name: Name) -> Option<String> {
 pub fn configure(searcher: &mut Searcher, settings: &Settings) {
     searcher.set_contempt_centipoints(settings.contempt);
     searcher.set_duel_model(settings.duel);
+    searcher.set_multi_pv(settings.multipv);
 }
 
-/// The limits of `go` in `pos`, stopped by `stop` too, and the notes on
-/// what of it the search cannot do yet.
-pub fn limits(go: &Go, pos: &Position, stop: StopFlag) -> (Limits, Vec<String>) {
-    let mut notes = Vec::new();
-    if !go.searchmoves.is_empty() {
-        notes.push("searchmoves is not honoured yet: the engine searches every move".into());
-    }
+/// The limits of `go` in `pos`, stopped by `stop` too: every bound given
+/// applies (the side to move's clock planned by the library's
+/// [`GameClock`]), `searchmoves` are the root moves, and without a bound
+/// (`go infinite`, or `go` alone) only `stop` ends the search.
+pub fn limits(go: &Go, pos: &Position, stop: StopFlag) -> Limits {
     let side = match pos.side_to_move() {
         Color::Black => 0,
         Color::Orange => 1,
     };
-    let clock =
-        go.time[side].map(|left| clock_share(left, go.inc[side].unwrap_or(0), go.movestogo));
-    let time = [go.movetime.map(Duration::from_millis), clock]
-        .into_iter()
-        .flatten()
-        .min();
-    // Without a bound (`go infinite`, or no words) only `stop` ends it.
-    let limits = match Limits::bounded_by(go.depth, go.nodes, time) {
+    let ms = Duration::from_millis;
+    let clock = go.time[side].map(|left| {
+        let clock = GameClock::new(ms(left), ms(go.inc[side].unwrap_or(0)));
+        go.movestogo.map_or(clock, |n| clock.with_moves_to_go(n))
+    });
+    let mut limits = clock.map(Limits::clock);
+    if let Some(depth) = go.depth {
+        limits = Some(limits.map_or_else(|| Limits::depth(depth), |l| l.with_depth(depth)));
+    }
+    if let Some(nodes) = go.nodes {
+        limits = Some(limits.map_or_else(|| Limits::nodes(nodes), |l| l.with_nodes(nodes)));
+    }
+    if let Some(time) = go.movetime.map(ms) {
+        limits = Some(limits.map_or_else(|| Limits::time(time), |l| l.with_time(time)));
+    }
+    match limits {
         Some(limits) => limits.with_stop(stop),
         None => Limits::until_stopped(stop),
-    };
-    (limits, notes)
+    }
+    .with_root_moves(go.searchmoves.iter().copied())
 }
 
-/// Moves the clock is shared among when `movestogo` is not given.
-const MOVES_LEFT: u64 = 30;
-/// Kept back from the clock for the time between the search's end and the
-/// caller's reading of `bestmove`.
-const OVERHEAD_MS: u64 = 30;
-
-/// The time for this move from the side's clock: an even share of what is
-/// left over the moves to go (30 without `movestogo`) and most of the
-/// increment, never more than the clock less a margin; at least 1 ms.
-fn clock_share(left_ms: u64, inc_ms: u64, movestogo: Option<u32>) -> Duration {
-    let moves = movestogo.map_or(MOVES_LEFT, u64::from).max(1);
-    let share = left_ms / moves + inc_ms * 3 / 4;
-    Duration::from_millis(share.min(left_ms.saturating_sub(OVERHEAD_MS)).max(1))
+/// Whether a search within `limits` ends only on `stop`.
+pub fn is_endless(limits: &Limits) -> bool {
+    limits.max_depth().is_none()
+        && limits.max_nodes().is_none()
+        && limits.max_time().is_none()
+        && limits.game_clock().is_none()
 }
 
 #[cfg(test)]
@@ -82,43 +78,36 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_clock_is_shared_over_the_moves_to_go() {
-        // Worked by hand: 60 s over 30 moves = 2 s, and 3/4 of a 1 s
-        // increment; 10 s over 2 moves = 5 s; 100 ms left with a 1 s
-        // increment: the clock less 30 ms; nothing left: 1 ms.
-        assert_eq!(
-            clock_share(60_000, 1_000, None),
-            Duration::from_millis(2_750)
-        );
-        assert_eq!(
-            clock_share(10_000, 0, Some(2)),
-            Duration::from_millis(5_000)
-        );
-        assert_eq!(clock_share(100, 1_000, None), Duration::from_millis(70));
-        assert_eq!(clock_share(0, 0, Some(0)), Duration::from_millis(1));
+    fn the_side_to_move_plays_on_its_own_clock() {
+        let go = Go {
+            time: [Some(60_000), Some(3_000)],
+            inc: [Some(1_000), None],
+            movestogo: Some(10),
+            movetime: Some(1_500),
+            depth: Some(9),
+            ..Go::default()
+        };
+        let black = limits(&go, &Position::start(Color::Black), StopFlag::new());
+        let clock = GameClock::new(Duration::from_secs(60), Duration::from_secs(1));
+        assert_eq!(black.game_clock(), Some(clock.with_moves_to_go(10)));
+        assert_eq!(black.max_time(), Some(Duration::from_millis(1_500)));
+        assert_eq!(black.max_depth(), Some(9));
+        let orange = limits(&go, &Position::start(Color::Orange), StopFlag::new());
+        let clock = GameClock::new(Duration::from_secs(3), Duration::ZERO);
+        assert_eq!(orange.game_clock(), Some(clock.with_moves_to_go(10)));
+        assert!(!is_endless(&orange));
     }
 
     #[test]
-    fn the_side_to_move_reads_its_own_clock_and_movetime_caps_it() {
+    fn without_a_bound_only_stop_ends_the_search() {
         let go = Go {
-            time: [Some(60_000), Some(3_000)],
-            movetime: Some(1_500),
+            infinite: true,
+            searchmoves: vec!["a2a3".parse().unwrap()],
             ..Go::default()
         };
-        let black = Position::start(Color::Black);
-        let orange = Position::start(Color::Orange);
-        assert_eq!(
-            limits_of(&go, &black).0.max_time(),
-            Some(Duration::from_millis(1_500))
-        );
-        // Orange: 3 s over 30 moves.
-        assert_eq!(
-            limits_of(&go, &orange).0.max_time(),
-            Some(Duration::from_millis(100))
-        );
-    }
-
-    fn limits_of(go: &Go, pos: &Position) -> (Limits, Vec<String>) {
-        limits(go, pos, StopFlag::new())
+        let limits = limits(&go, &Position::default(), StopFlag::new());
+        assert!(is_endless(&limits));
+        assert!(limits.stop_flag().is_some());
+        assert_eq!(limits.root_moves(), ["a2a3".parse().unwrap()]);
     }
 }
