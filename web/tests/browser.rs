@@ -627,6 +627,23 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
         return Err("the game's position again at the last move".into());
     }
 
+    // The button turns the board: a1 goes to the top right, and back.
+    let a1_right_of_j10 = |s: &Session| -> Result<Value> {
+        s.execute(
+            "const a = document.querySelector('#board rect[data-square=\"a1\"]'), j = document.querySelector('#board rect[data-square=\"j10\"]');\
+             return +a.getAttribute('x') > +j.getAttribute('x') && +a.getAttribute('y') < +j.getAttribute('y')",
+            json!([]),
+        )
+    };
+    click(s, "#flip-button")?;
+    if a1_right_of_j10(s)? != json!(true) {
+        return Err("the button turns the board".into());
+    }
+    click(s, "#flip-button")?;
+    if a1_right_of_j10(s)? != json!(false) {
+        return Err("the button turns the board back".into());
+    }
+
     // A phone's width: the board fits the window.
     s.set_window_size(390, 844)?;
     let fits = s.execute(
