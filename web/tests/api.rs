@@ -474,3 +474,55 @@ async fn a_manator_game_against_the_engine_with_duels() {
     }
     assert!(duels > 0, "no duel in {played:?}");
 }
+
+/// The next event of a stream read through the router: its name and data
+/// (keep-alive comments skipped).
+async fn next_event(body: &mut axum::body::Body) -> (String, Value) {
+    use http_body_util::BodyExt;
+    loop {
+        let frame = tokio::time::timeout(Duration::from_secs(30), body.frame())
+            .await
+            .expect("an event in time")
+            .expect("the stream goes on")
+            .expect("a frame");
+        let Ok(data) = frame.into_data() else {
+            continue;
+        };
+        let text = String::from_utf8(data.to_vec()).unwrap();
+        let mut name = None;
+        let mut value = None;
+        for line in text.lines() {
+            if let Some(n) = line.strip_prefix("event: ") {
+                name = Some(n.to_string());
+            } else if let Some(d) = line.strip_prefix("data: ") {
+                value = Some(serde_json::from_str(d).unwrap());
+            }
+        }
+        if let (Some(name), Some(value)) = (name, value) {
+            return (name, value);
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_event_stream_opens_with_the_game_and_follows_its_moves() {
+    use tower::ServiceExt;
+    let server = Local::new();
+    let (id, black, _) = server.create(TWO_PEOPLE).await;
+    let request = axum::http::Request::get(format!("/api/games/{id}/events"))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = jetan_web::router(server.app.clone())
+        .oneshot(request)
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-type"], "text/event-stream");
+    let mut body = response.into_body();
+    let (name, game) = next_event(&mut body).await;
+    assert_eq!((name.as_str(), game["moves"].clone()), ("game", json!([])));
+    let (_, answered) = server.play(&id, "b2b3", black.as_deref()).await;
+    let (name, game) = next_event(&mut body).await;
+    assert_eq!(name, "game");
+    assert_eq!(game, answered);
+}
