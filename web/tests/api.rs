@@ -393,6 +393,16 @@ async fn a_fair_duel_goes_either_way() {
         outcomes.insert(played);
     }
     assert_eq!(outcomes.len(), 2);
+    // An outcome sent is not the person's to choose: the coin decides it
+    // (the attacker wins at least one of 20 but with chance 2^-20).
+    let mut won = 0;
+    for _ in 0..20 {
+        let (id, black, _) = server.create(&body).await;
+        let (status, game) = server.play(&id, "d4*e5", black.as_deref()).await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        won += usize::from(moves(&game)[0] == "d4e5");
+    }
+    assert!(won > 0);
 }
 
 /// Whether `text` is a legal move after `before` from the start of `rules`.
