@@ -79,8 +79,7 @@
 //!   [`Position::play_unchecked`], the [`Outcome`]; a position built from
 //!   its parts ([`PositionSetup`], checked by [`Position::from_setup`] with
 //!   every [`Problem`] at once); hashing ([`Position::hash`]); counting with
-//!   [`perft`], [`perft_played`] and [`divide`] (and by the plain path,
-//!   their reference, [`perft_plain`] and [`perft_played_plain`]).
+//!   [`perft`], [`perft_played`] and [`divide`].
 //! - **Notation and games**: coordinate move text (`e2e3`, the escape
 //!   `f1~c5`, the fallen attacker `f8*e7`: [`Move`]'s `FromStr` and
 //!   `Display`), algebraic move text ([`AlgebraicMove`], `Nb2-b3`) and
@@ -132,6 +131,11 @@ pub mod search;
 #[cfg(feature = "serde")]
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_support;
+// The slow reference ways of working out what the fast paths keep, for the
+// crate's own tests, benches and fuzz targets: public so that they can
+// reach it, hidden because no program should build on it.
+#[doc(hidden)]
+pub mod testing;
 
 /// The rules this crate implements, in full: every default and every option.
 #[doc = include_str!("../docs/RULES.md")]
@@ -168,7 +172,7 @@ pub use notation::{
 pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
     DrawReason, IllegalMove, Outcome, Path, Position, PositionSetup, Problem, ValidationErrors,
-    WinReason, divide, perft, perft_plain, perft_played, perft_played_plain,
+    WinReason, divide, perft, perft_played,
 };
 pub use rules::{
     Capture, ChiefCapture, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove, PanthanMove,

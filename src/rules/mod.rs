@@ -394,7 +394,7 @@ impl Rules {
     /// Whether the options that change legal moves are all at their
     /// defaults, so that move generation can take its fastest path. The
     /// set-up and the end-of-game options do not count here.
-    pub const fn moves_as_default(&self) -> bool {
+    pub(crate) const fn moves_as_default(&self) -> bool {
         matches!(self.steps, StepCount::Exact)
             && matches!(self.thoat, ThoatMove::EitherOrder)
             && matches!(self.panthan, PanthanMove::Forward)

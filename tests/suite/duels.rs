@@ -23,7 +23,11 @@ fn after(pos: &Position, m: &str) -> Position {
     let mut next = *pos;
     next.play(mv(m))
         .unwrap_or_else(|e| panic!("{m} in {pos}: {e}"));
-    assert_eq!(next.hash(), next.hash_from_scratch(), "{m} in {pos}");
+    assert_eq!(
+        next.hash(),
+        jetan::testing::hash_from_scratch(&next),
+        "{m} in {pos}"
+    );
     next
 }
 

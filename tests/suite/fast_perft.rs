@@ -9,7 +9,8 @@ use crate::common;
 use crate::strategies;
 
 use common::{RULE_OPTIONS, Rng};
-use jetan::{Color, Position, Rules, perft, perft_plain, perft_played, perft_played_plain};
+use jetan::testing::{perft_plain, perft_played_plain};
+use jetan::{Color, Position, Rules, perft, perft_played};
 use proptest::prelude::*;
 use strategies::{config, position_with, some_rules};
 

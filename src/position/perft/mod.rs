@@ -5,7 +5,8 @@
 //! fast path of [`fast`], which hands the threat map down from a position
 //! to its children; [`perft_plain`] and [`perft_played_plain`] build it
 //! afresh at every node, as move generation does for any caller, and are
-//! the reference the fast path is tested against.
+//! the reference the fast path is tested against (`jetan::testing` hands
+//! them to the tests).
 
 mod fast;
 mod leaves;
@@ -47,18 +48,12 @@ pub fn perft_played(pos: &Position, depth: u32) -> u64 {
 /// [`perft`] by the plain path: the Princess's threat map is built afresh
 /// at every node, under any rules. The same count, slower; the reference
 /// that the fast path of the default rules is tested against.
-///
-/// ```
-/// use jetan::{Position, perft, perft_plain};
-/// let start = Position::default();
-/// assert_eq!(perft_plain(&start, 2), perft(&start, 2));
-/// ```
-pub fn perft_plain(pos: &Position, depth: u32) -> u64 {
+pub(crate) fn perft_plain(pos: &Position, depth: u32) -> u64 {
     with_move_rules!(pos.rules(), |v| plain::count(pos, depth, v, true))
 }
 
 /// [`perft_played`] by the plain path, as [`perft_plain`].
-pub fn perft_played_plain(pos: &Position, depth: u32) -> u64 {
+pub(crate) fn perft_played_plain(pos: &Position, depth: u32) -> u64 {
     with_move_rules!(pos.rules(), |v| plain::count(pos, depth, v, false))
 }
 
