@@ -58,6 +58,11 @@ impl Clock {
         }
     }
 
+    /// Lowers the node limit to at most `nodes`.
+    pub(super) fn cap_nodes(&mut self, nodes: u64) {
+        self.node_limit = self.node_limit.min(nodes);
+    }
+
     /// Time since the search started (zero without `std`).
     pub(super) fn elapsed(&self) -> Duration {
         #[cfg(feature = "std")]

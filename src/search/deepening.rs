@@ -4,11 +4,13 @@
 use super::clock::Clock;
 use super::game_end::{self, GameEnd};
 use super::limits::Limits;
+use super::node::repetition_key;
 use super::ordering::{Picker, ScoredMove};
 use super::report::{Line, Progress, SearchResult, per_second};
 use super::score::{MAX_PLY, Score};
 use super::searcher::Searcher;
-use crate::{Capture, Color, Move, Position};
+use super::skill::{SKILL_LINES, Skill, next_random};
+use crate::{Capture, Color, Game, Move, Position};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -47,9 +49,76 @@ impl Searcher {
         &mut self,
         pos: &Position,
         limits: Limits,
+        on_depth: impl FnMut(&Progress),
+    ) -> SearchResult {
+        self.repetitions = false;
+        self.path.clear();
+        self.deepen(pos, limits, on_depth)
+    }
+
+    /// Searches the current position of `game` as [`Searcher::search`]
+    /// does, knowing the positions the game went through: a line that
+    /// comes back to one of them (or to one earlier in the line) scores it
+    /// as a draw, less the contempt. Jetan has no rule on repetition; the
+    /// search counts going round as gaining nothing, so that the side
+    /// ahead (which the contempt makes dislike draws) looks for something
+    /// else, and the side behind may welcome it.
+    ///
+    /// ```
+    /// use jetan::search::{Limits, Searcher};
+    /// use jetan::Game;
+    /// let mut game = Game::default();
+    /// for m in ["a2b4", "a9b7", "b4a2", "b7a9"] {
+    ///     game.play(m.parse()?)?;
+    /// }
+    /// // Back at the start: a2b4 again would only repeat the game.
+    /// let mut searcher = Searcher::new(1);
+    /// searcher.set_contempt_centipoints(0);
+    /// let limits = Limits::depth(2).with_root_moves(["a2b4".parse()?]);
+    /// let result = searcher.search_game(&game, limits);
+    /// assert_eq!(result.score, jetan::search::Score::DRAW);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn search_game(&mut self, game: &Game, limits: Limits) -> SearchResult {
+        self.search_game_with(game, limits, |_| {})
+    }
+
+    /// [`Searcher::search_game`], calling `on_depth` after each finished
+    /// depth, as [`Searcher::search_with`].
+    pub fn search_game_with(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        on_depth: impl FnMut(&Progress),
+    ) -> SearchResult {
+        self.repetitions = true;
+        self.path.clear();
+        self.path.extend(
+            game.positions()
+                .iter()
+                .map(|p| (p.hash(), repetition_key(p))),
+        );
+        // The current position is the root: the search pushes it again.
+        self.path.pop();
+        let result = self.deepen(game.position(), limits, on_depth);
+        self.path.clear();
+        result
+    }
+
+    /// The search itself, of `pos` from the path set.
+    fn deepen(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
         mut on_depth: impl FnMut(&Progress),
     ) -> SearchResult {
         self.start(pos, &limits);
+        if let Some(budget) = self.skill.node_budget() {
+            self.clock.cap_nodes(budget);
+        }
+        if self.repetitions {
+            self.path.push((pos.hash(), repetition_key(pos)));
+        }
         let mut picker = Picker::new();
         let scan = picker.start(pos, None, [None; 2]);
         if let Some(m) = scan.takes_princess {
@@ -75,7 +144,13 @@ impl Searcher {
             .max_depth()
             .unwrap_or(MAX_PLY as u32)
             .clamp(1, MAX_PLY as u32 - 1);
-        let wanted = self.multi_pv.min(order.len());
+        // A weakened searcher chooses among a few lines at least.
+        let lines_searched = if self.skill < Skill::FULL {
+            self.multi_pv.max(SKILL_LINES)
+        } else {
+            self.multi_pv
+        };
+        let wanted = lines_searched.min(order.len());
         let mut best_move = first.mv;
         let mut reached = 0;
         let mut lines = vec![Line {
@@ -138,6 +213,18 @@ impl Searcher {
             if decided.is_some_and(|n| n <= reached) || self.clock.no_new_depth() {
                 break;
             }
+        }
+        let chosen = {
+            let scores: Vec<Score> = lines.iter().map(|l| l.score).collect();
+            let random = &mut self.skill_random;
+            self.skill.choose(&scores, || next_random(random))
+        };
+        if chosen > 0 {
+            // The line played first, and reported, so that the last
+            // report names the move returned.
+            lines[..=chosen].rotate_right(1);
+            best_move = lines[0].pv[0];
+            self.report(&mut on_depth, reached, &lines);
         }
         let score = lines[0].score;
         self.result(Some(best_move), reached, lines, score)

@@ -30,13 +30,48 @@ impl Searcher {
         &mut self,
         pos: &Position,
         depth: i32,
-        mut alpha: i32,
-        mut beta: i32,
+        alpha: i32,
+        beta: i32,
         ply: usize,
     ) -> i32 {
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply);
         }
+        if !self.repetitions {
+            return self.full_width(pos, depth, alpha, beta, ply);
+        }
+        if self.repeats(pos) {
+            self.pv.clear(ply);
+            self.clock.nodes += 1;
+            return self.ends.draw(ply);
+        }
+        self.path.push((pos.hash(), repetition_key(pos)));
+        let score = self.full_width(pos, depth, alpha, beta, ply);
+        self.path.pop();
+        score
+    }
+
+    /// Whether `pos` stood earlier in the game or the line. The look back
+    /// stops at the first position of another [`repetition_key`]: before
+    /// it, none can be the same.
+    fn repeats(&self, pos: &Position) -> bool {
+        let (hash, key) = (pos.hash(), repetition_key(pos));
+        self.path
+            .iter()
+            .rev()
+            .take_while(|&&(_, k)| k == key)
+            .any(|&(h, _)| h == hash)
+    }
+
+    /// [`Searcher::node`] past the leaves and the repetitions.
+    fn full_width(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
         self.pv.clear(ply);
         if self.clock.should_stop() {
             return 0;
@@ -257,6 +292,14 @@ pub(super) fn reach_zone(pos: &Position) -> Bitboard {
     let them = pos.side_to_move().opposite();
     let board = pos.board();
     within_one_move(board.pieces(them, Role::Princess) | board.pieces(them, Role::Chief))
+}
+
+/// What a position shares with every earlier one of the game that it can
+/// repeat: its number of pieces, which never grows, and its material count
+/// (part of [`Position::hash`], it runs only while the material condition
+/// holds, so that no two positions then share it).
+pub(super) fn repetition_key(pos: &Position) -> u16 {
+    (pos.board().occupied().len() as u16) << 8 | u16::from(pos.material_count())
 }
 
 #[cfg(test)]

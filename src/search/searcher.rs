@@ -12,6 +12,7 @@ use super::game_end::GameEnd;
 use super::ordering::{History, Killers, Picker, ScoredMove};
 use super::pv::PvTable;
 use super::score::MAX_PLY;
+use super::skill::Skill;
 use super::table::Table;
 use crate::{Move, Rules};
 use alloc::vec;
@@ -64,6 +65,16 @@ pub struct Searcher {
     pub(super) quiet_duels: u32,
     /// How many best lines a search gives (MultiPV), at least 1.
     pub(super) multi_pv: usize,
+    pub(super) skill: Skill,
+    /// The state of the generator of the skill's choices.
+    pub(super) skill_random: u64,
+    /// The positions of the game and of the current line, as
+    /// (hash, repetition key: `node::repetition_key`), when the search was
+    /// given the game
+    /// ([`Searcher::search_game`]): a position met again scores as a draw.
+    pub(super) path: Vec<(u64, u16)>,
+    /// Whether [`Searcher::path`] is kept: only in a search of a game.
+    pub(super) repetitions: bool,
 }
 
 impl Searcher {
@@ -88,6 +99,10 @@ impl Searcher {
             depth_best: None,
             quiet_duels: 0,
             multi_pv: 1,
+            skill: Skill::FULL,
+            skill_random: 0,
+            path: Vec::new(),
+            repetitions: false,
         }
     }
 
@@ -185,6 +200,25 @@ impl Searcher {
     /// ```
     pub fn set_multi_pv(&mut self, lines: usize) {
         self.multi_pv = lines.max(1);
+    }
+
+    /// How strongly the searcher plays (see [`Skill`]); [`Skill::FULL`]
+    /// for a new searcher.
+    pub fn skill(&self) -> Skill {
+        self.skill
+    }
+
+    /// Sets the skill level: below [`Skill::FULL`] the searcher searches
+    /// fewer positions and plays a seeded choice among its best lines.
+    pub fn set_skill(&mut self, skill: Skill) {
+        self.skill = skill;
+    }
+
+    /// Seeds the generator of a weakened searcher's choices (0 for a new
+    /// searcher): the same seed plays the same moves, so give each game
+    /// its own (from the clock, say) for games that differ.
+    pub fn set_skill_seed(&mut self, seed: u64) {
+        self.skill_random = seed;
     }
 
     /// Sets the duel model, which weighs the two outcomes of each capture

@@ -425,3 +425,83 @@ fn a_game_clock_leaves_time_on_the_clock() {
     assert!(result.best_move.is_some());
     assert!(result.elapsed < clock.left());
 }
+
+#[test]
+fn a_weakened_searcher_keeps_to_its_budget_and_varies_with_its_seed() {
+    use jetan::search::Skill;
+    let pos = Position::default();
+    let play = |level: u8, seed: u64| {
+        let mut searcher = Searcher::new(1);
+        searcher.set_skill(Skill::new(level).unwrap());
+        searcher.set_skill_seed(seed);
+        searcher.search(&pos, Limits::depth(30))
+    };
+    // Level 5: at most 2,000 positions (within one visit), whatever the
+    // limits allow.
+    let result = play(5, 1);
+    assert!(result.nodes <= 2_001, "{}", result.nodes);
+    // The same seed plays the same move; among ten seeds a beginner plays
+    // more than one move from the start.
+    assert_eq!(play(0, 3).best_move, play(0, 3).best_move);
+    let mut moves: Vec<Move> = (0..10)
+        .map(|seed| play(0, seed).best_move.unwrap())
+        .collect();
+    moves.sort_by_key(|m| m.to_string());
+    moves.dedup();
+    assert!(moves.len() > 1, "{moves:?}");
+    // The move played is the one the result's first line names.
+    let result = play(0, 4);
+    assert_eq!(Some(result.lines[0].pv[0]), result.best_move);
+}
+
+#[test]
+fn a_weakened_searcher_still_takes_the_princess() {
+    use jetan::search::Skill;
+    let mut searcher = Searcher::new(1);
+    searcher.set_skill(Skill::BEGINNER);
+    let result = searcher.search(&position(WIN_IN_ONE), Limits::depth(3));
+    assert_eq!(result.best_move, Some(mv("e3e5")));
+}
+
+#[test]
+fn a_move_back_to_a_position_of_the_game_scores_a_draw() {
+    // Thoats out and back (RULES.md 3: one straight and one diagonal
+    // step, jumping): the start again, Black to move. Playing a2b4 once
+    // more repeats the position after the game's first move.
+    let mut game = jetan::Game::default();
+    for m in ["a2b4", "a9b7", "b4a2", "b7a9"] {
+        game.play(mv(m)).unwrap();
+    }
+    let limits = || Limits::depth(2).with_root_moves([mv("a2b4")]);
+    let mut searcher = Searcher::new(1);
+    searcher.set_contempt_centipoints(0);
+    assert_eq!(searcher.search_game(&game, limits()).score, Score::DRAW);
+    // Without the game's history the same search scores the position.
+    let mut searcher = Searcher::new(1);
+    searcher.set_contempt_centipoints(0);
+    assert_ne!(
+        searcher.search(game.position(), limits()).score,
+        Score::DRAW
+    );
+    // With the contempt, the repetition costs the searching side.
+    let mut searcher = Searcher::new(1);
+    searcher.set_contempt_centipoints(500);
+    let score = searcher.search_game(&game, limits()).score;
+    assert_eq!(score, Score::from_centipoints(-500));
+}
+
+#[test]
+fn the_public_evaluation_adds_up() {
+    use jetan::search::evaluate;
+    // HANGING_DWAR, Black to move: Flier 9.5 and Warrior 1.9 against two
+    // Dwars 4.9 each and a Panthan 2.0 (RULES.md 6.4): -0.40.
+    let evaluation = evaluate(&position(HANGING_DWAR));
+    assert_eq!(evaluation.material, Score::from_centipoints(-40));
+    assert_eq!(
+        evaluation.total.centipoints(),
+        Some(
+            evaluation.material.centipoints().unwrap()
+                + evaluation.positional.centipoints().unwrap()
+        )
+    );
+}
