@@ -10,9 +10,13 @@ use jetan::search::{Limits, Progress, Searcher};
 use serde_json::json;
 use std::time::Duration;
 
-/// The transposition table of each move's search, in MiB: plenty for the
-/// node counts a seat may ask (20 million at most), cheap to clear.
-const TABLE_MIB: usize = 16;
+/// The largest transposition table of a move's search, in MiB: room for a
+/// million positions and more, for the strongest seats and time limits.
+const MAX_TABLE_MIB: usize = 16;
+
+/// Bytes a table needs for each position searched, about: an entry is 16
+/// bytes, and a search stores each position at most once.
+const BYTES_A_NODE: u64 = 16;
 
 /// Positions a move at skill 0, the weakest level.
 const SKILL_0_NODES: f64 = 250.0;
@@ -28,6 +32,19 @@ pub fn limits(strength: Strength) -> Limits {
         Strength::MovetimeMs(ms) => Limits::time(Duration::from_millis(ms)),
         Strength::Skill(k) => Limits::nodes(skill_nodes(k)),
     }
+}
+
+/// The table of a search at `strength`, in MiB: what its positions fill,
+/// from 1 to [`MAX_TABLE_MIB`]. A new table is written in full before the
+/// search starts (16 MiB take a few milliseconds), which would cost a weak
+/// seat of a few hundred positions far more than its search.
+pub fn table_mib(strength: Strength) -> usize {
+    let nodes = match limits(strength).max_nodes() {
+        Some(nodes) => nodes,
+        None => return MAX_TABLE_MIB,
+    };
+    let mib = nodes.saturating_mul(BYTES_A_NODE).div_ceil(1 << 20);
+    (mib as usize).clamp(1, MAX_TABLE_MIB)
 }
 
 /// Positions a move at skill `k` (held to 0..=20).
@@ -83,7 +100,7 @@ pub fn think(
     duels: Duels,
     mut on_depth: impl FnMut(String),
 ) -> jetan::search::SearchResult {
-    let mut searcher = Searcher::new(TABLE_MIB);
+    let mut searcher = Searcher::new(table_mib(strength));
     searcher.set_duel_model(duels.model());
     searcher.search_with(pos, limits(strength), |p| on_depth(progress_json(pos, p)))
 }
@@ -121,6 +138,16 @@ pub fn progress_json(pos: &Position, p: &Progress) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_holds_what_the_search_visits() {
+        // 250 * 16 bytes: well under 1 MiB; 1,024,000 * 16 = 15.6 MiB -> 16.
+        assert_eq!(table_mib(Strength::Skill(0)), 1);
+        assert_eq!(table_mib(Strength::Skill(20)), 16);
+        assert_eq!(table_mib(Strength::Nodes(200_000)), 4); // 3.05 MiB -> 4
+        assert_eq!(table_mib(Strength::Nodes(20_000_000)), 16);
+        assert_eq!(table_mib(Strength::MovetimeMs(100)), 16);
+    }
 
     #[test]
     fn skill_levels_grow_by_half_from_250_to_about_a_million() {
