@@ -95,7 +95,7 @@ impl App {
     async fn run_engine(self, mut job: EngineJob) {
         loop {
             let best = self.search(&job).await;
-            let (id, ply, searched) = (job.id.clone(), job.ply, job.position);
+            let (id, ply, searched) = (job.id.clone(), job.ply, *job.position());
             let step = self
                 .0
                 .store
@@ -103,7 +103,7 @@ impl App {
                     // Still the position searched: no undo or change of
                     // seat came between.
                     let fresh = engine_job(db.get(&id)?)
-                        .is_some_and(|j| j.ply == ply && j.position == searched);
+                        .is_some_and(|j| j.ply == ply && *j.position() == searched);
                     let mut view = None;
                     if let (true, Some(m)) = (fresh, best) {
                         let live = db.get(&id)?;
@@ -157,25 +157,26 @@ impl App {
     async fn search(&self, job: &EngineJob) -> Option<jetan::Move> {
         let (app, id) = (self.clone(), job.id.clone());
         let report = move |data| app.0.hub.publish(&id, GameEvent::Thinking(data));
-        self.search_with(job.position, job.strength, job.duels, report)
+        self.search_with(job.game.clone(), job.strength, job.duels, job.seed, report)
             .await
             .and_then(|result| result.best_move)
     }
 
-    /// A search of `pos` off the async threads, once a core is free;
+    /// A search of `game`'s position off the async threads, once a core is free;
     /// `report` gets each depth's `thinking` data. `None` if the search
     /// failed.
     pub(crate) async fn search_with(
         &self,
-        pos: jetan::Position,
+        game: Game,
         strength: crate::seat::Strength,
         duels: Duels,
+        seed: u64,
         report: impl FnMut(String) + Send + 'static,
     ) -> Option<jetan::search::SearchResult> {
         let Ok(_permit) = self.0.searches.acquire().await else {
             return None;
         };
-        tokio::task::spawn_blocking(move || engine::think(&pos, strength, duels, report))
+        tokio::task::spawn_blocking(move || engine::think(&game, strength, duels, seed, report))
             .await
             .ok()
     }

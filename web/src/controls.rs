@@ -48,16 +48,17 @@ pub async fn hint(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let body: TokenBody = parse_json(body)?;
-    let (pos, duels) = app
+    let (game, duels, seed) = app
         .store()
         .run(move |db| {
             let live = db.get(&id)?;
             mover(live, body.token.as_deref())?;
-            Ok((*live.game.position(), live.meta.duels))
+            Ok((live.game.clone(), live.meta.duels, live.meta.seed))
         })
         .await?;
+    let pos = *game.position();
     let result = app
-        .search_with(pos, Strength::Nodes(HINT_NODES), duels, |_| {})
+        .search_with(game, Strength::Nodes(HINT_NODES), duels, seed, |_| {})
         .await
         .ok_or_else(|| ApiError::internal("the search failed"))?;
     let m = result

@@ -536,3 +536,20 @@ async fn the_event_stream_opens_with_the_game_and_follows_its_moves() {
     assert_eq!(name, "game");
     assert_eq!(game, answered);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_weak_engine_does_not_open_every_game_alike() {
+    let server = Local::new();
+    let mut openings = std::collections::BTreeSet::new();
+    // Each game has its own seed, from which skill 0 draws its choice
+    // among at least four lines. (Seen: two different openings in each of
+    // three runs of ten games.)
+    for _ in 0..20 {
+        let (id, ..) = server
+            .create(r#"{"black": {"engine": {"skill": 0}}, "orange": "human"}"#)
+            .await;
+        let game = server.wait_for_moves(&id, 1, Duration::from_secs(30)).await;
+        openings.insert(moves(&game)[0].clone());
+    }
+    assert!(openings.len() > 1, "{openings:?}");
+}
