@@ -63,8 +63,11 @@ pub enum Command {
     /// pair of games opens with the same --opening random moves (default
     /// 4). Players: random, greedy, baseline (a small depth-2 search over
     /// material, a fixed yardstick), engine (the library's search at
-    /// --nodes, default 20000, or --time-ms a move) and engine:NODES. With
-    /// node limits only, the output is the same on every machine whatever
+    /// --nodes, default 20000, or --time-ms a move), engine:NODES and
+    /// uci:PATH (another build or program speaking UCI, started as `PATH
+    /// uci` and sent `go nodes N` or `go movetime MS` from the same
+    /// --nodes and --time-ms: equal positions or equal time). With node
+    /// limits only, the output is the same on every machine whatever
     /// --threads is. The last line reads
     ///     A vs B: W wins, D draws, L losses, score S%
     /// With --sprt ELO0,ELO1 a sequential test over the pairs stops the

@@ -13,8 +13,8 @@ use std::time::Instant;
 /// The arguments of `jetan selfplay`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Both sides' player: random, greedy, search, baseline, engine or
-    /// engine:NODES
+    /// Both sides' player: random, greedy, search, baseline, engine,
+    /// engine:NODES or uci:PATH
     #[arg(long, value_name = "P")]
     player: Option<String>,
     /// Black's player (default greedy, or --player)

@@ -14,3 +14,4 @@ pub mod rng;
 pub mod search;
 pub mod selfplay;
 pub mod stats;
+pub mod uci_engine;

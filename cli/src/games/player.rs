@@ -3,6 +3,7 @@
 
 use super::rng::Rng;
 use super::search::Search;
+use super::uci_engine::{self, UciEngine};
 use jetan::search::{DuelModel, Limits, Progress, Searcher};
 use jetan::{Move, Position};
 use std::time::Duration;
@@ -55,17 +56,40 @@ pub enum Player {
     Search(u32),
     /// The library's search (`jetan::search`) within a settings a move.
     Engine(EngineSettings),
+    /// Another program speaking UCI, `PATH uci` (`uci_engine.rs`), within
+    /// the same limits a move as `Engine`.
+    Uci(UciPlayer),
+}
+
+/// The program of a `uci:PATH` player and its limits a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UciPlayer {
+    /// The program. Leaked once when the command line is read, so that a
+    /// [`Player`] stays `Copy`.
+    pub path: &'static str,
+    /// Its limits, contempt and duel model.
+    pub settings: EngineSettings,
 }
 
 /// The names `Player::parse` takes, for usage lines.
-pub const PLAYER_NAMES: &str = "random, greedy, search, baseline, engine or engine:NODES";
+pub const PLAYER_NAMES: &str = "random, greedy, search, baseline, engine, engine:NODES or uci:PATH";
 
 impl Player {
     /// Reads `random`, `greedy`, `search` (the small search to
     /// `depth`), `baseline` (that search at depth 2, the fixed yardstick of
     /// `jetan match`), `engine` (the library's search within `settings`)
-    /// or `engine:NODES` (within its own node count).
+    /// or `engine:NODES` (within its own node count), or `uci:PATH` (the
+    /// program PATH speaking UCI within `settings`, started once here to
+    /// see that it answers).
     pub fn parse(name: &str, depth: u32, settings: EngineSettings) -> Result<Player, String> {
+        if let Some(path) = name.strip_prefix("uci:") {
+            if path.is_empty() {
+                return Err("uci:PATH needs the engine's program after uci:".into());
+            }
+            let path: &'static str = Box::leak(path.to_string().into_boxed_str());
+            UciEngine::start(path, &settings)?;
+            return Ok(Player::Uci(UciPlayer { path, settings }));
+        }
         match name {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
@@ -104,6 +128,16 @@ impl std::fmt::Display for Player {
                     None => f.write_str(")"),
                 }
             }
+            Player::Uci(uci) => {
+                let settings = uci.settings;
+                write!(f, "uci:{} (", uci.path)?;
+                match (settings.nodes, settings.time_ms) {
+                    (Some(n), Some(t)) => write!(f, "go nodes {n} movetime {t})"),
+                    (Some(n), None) => write!(f, "go nodes {n})"),
+                    (None, Some(t)) => write!(f, "go movetime {t})"),
+                    (None, None) => f.write_str("go movetime 1000)"),
+                }
+            }
         }
     }
 }
@@ -115,6 +149,7 @@ pub struct Seat {
     search: Search,
     engine: Option<Searcher>,
     engine_nodes: u64,
+    uci: Option<UciEngine>,
 }
 
 /// The engine's table for one game: 16 MiB holds every position of a few
@@ -135,11 +170,18 @@ impl Seat {
             }
             _ => None,
         };
+        let uci = match player {
+            Player::Uci(uci) => Some(
+                UciEngine::start(uci.path, &uci.settings).unwrap_or_else(|e| uci_engine::fail(&e)),
+            ),
+            _ => None,
+        };
         Seat {
             player,
             search: Search::new(),
             engine,
             engine_nodes: 0,
+            uci,
         }
     }
 
@@ -191,6 +233,14 @@ impl Seat {
                 let result = searcher.search_with(pos, settings.limits(), on_depth);
                 self.engine_nodes += result.nodes;
                 result.best_move
+            }
+            Player::Uci(uci) => {
+                let engine = self.uci.as_mut()?;
+                let (best, nodes) = engine
+                    .choose(pos, &uci.settings)
+                    .unwrap_or_else(|e| uci_engine::fail(&e));
+                self.engine_nodes += nodes;
+                best
             }
         }
     }

@@ -14,6 +14,7 @@ mod render;
 mod computer_player;
 mod match_cli;
 mod match_sprt;
+mod match_uci;
 mod play_session;
 mod referee;
 mod selfplay;

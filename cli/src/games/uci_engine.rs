@@ -1,0 +1,179 @@
+//! A player that is another program speaking UCI (PROTOCOL.md), started
+//! as `PATH uci`: the player `uci:PATH` of `jetan match` and `jetan
+//! selfplay`, so that a candidate build of `jetan` plays the build it
+//! would replace. One process a seat: started for a game, told `quit` at
+//! its end.
+//!
+//! Each move it is sent the position as position text and `go nodes N`
+//! and/or `go movetime MS` from the match's `--nodes` and `--time-ms`, the
+//! same limits as the `engine` player, so that a match is one of equal
+//! positions or of equal time. A program that fails (ends, answers what
+//! is not a legal move) ends the match with its message: a game it forfeits
+//! would not measure the engine.
+
+use super::player::EngineSettings;
+use jetan::search::DuelModel;
+use jetan::{Move, Position, Role, Rules};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// A UCI engine in its own process.
+pub struct UciEngine {
+    path: &'static str,
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    /// The rules the engine was last told (`setoption name Rules`).
+    rules: Rules,
+}
+
+impl UciEngine {
+    /// Starts `PATH uci` and waits for `uciok`, with `settings`' contempt
+    /// and duel model set.
+    pub fn start(path: &'static str, settings: &EngineSettings) -> Result<UciEngine, String> {
+        let mut child = Command::new(path)
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("uci:{path}: cannot start {path}: {e}"))?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(format!("uci:{path}: no pipes to {path}"));
+        };
+        let mut engine = UciEngine {
+            path,
+            child,
+            input,
+            output: BufReader::new(output),
+            rules: Rules::default(),
+        };
+        engine.send("uci")?;
+        engine.until("uciok")?;
+        if let Some(contempt) = settings.contempt {
+            engine.send(&format!("setoption name Contempt value {contempt}"))?;
+        }
+        if let Some(model) = duel_model_text(settings.duel_model) {
+            engine.send(&format!("setoption name DuelModel value {model}"))?;
+        }
+        engine.send("isready")?;
+        engine.until("readyok")?;
+        Ok(engine)
+    }
+
+    /// The engine's move in `pos` within `settings`' limits, and the
+    /// positions it reports having searched; `None` when the game is over.
+    pub fn choose(
+        &mut self,
+        pos: &Position,
+        settings: &EngineSettings,
+    ) -> Result<(Option<Move>, u64), String> {
+        if *pos.rules() != self.rules {
+            self.rules = *pos.rules();
+            let text = self.rules.to_string();
+            let text = if text.is_empty() { "appendix" } else { &text };
+            self.send(&format!("setoption name Rules value {text}"))?;
+        }
+        self.send(&format!("position text {pos}"))?;
+        let mut go = String::from("go");
+        if let Some(nodes) = settings.nodes {
+            go.push_str(&format!(" nodes {nodes}"));
+        }
+        if let Some(ms) = settings.time_ms {
+            go.push_str(&format!(" movetime {ms}"));
+        }
+        if go == "go" {
+            // As the engine player: a second a move rather than for ever.
+            go.push_str(" movetime 1000");
+        }
+        self.send(&go)?;
+        let lines = self.until("bestmove")?;
+        let nodes = lines
+            .iter()
+            .rev()
+            .find_map(|l| word_after(l, "nodes").and_then(|n| n.parse().ok()))
+            .unwrap_or(0);
+        let answer = word_after(lines.last().map_or("", String::as_str), "bestmove")
+            .unwrap_or("")
+            .to_string();
+        if answer == "(none)" {
+            return if pos.is_over() {
+                Ok((None, nodes))
+            } else {
+                Err(self.failure(&format!("answered bestmove (none) in {pos}, not over")))
+            };
+        }
+        match answer.parse::<Move>() {
+            Ok(m) if pos.is_legal(m) && !m.is_fallen() => Ok((Some(m), nodes)),
+            _ => Err(self.failure(&format!(
+                "answered bestmove {answer:?}, not a move of {pos}"
+            ))),
+        }
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.input, "{line}")
+            .and_then(|()| self.input.flush())
+            .map_err(|e| self.failure(&format!("cannot be written to: {e}")))
+    }
+
+    /// The lines up to and including the first that begins with `word`.
+    fn until(&mut self, word: &str) -> Result<Vec<String>, String> {
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            match self.output.read_line(&mut line) {
+                Ok(0) => return Err(self.failure(&format!("ended before {word}"))),
+                Err(e) => return Err(self.failure(&format!("cannot be read: {e}"))),
+                Ok(_) => {}
+            }
+            let line = line.trim_end().to_string();
+            let done = line.split(' ').next() == Some(word);
+            lines.push(line);
+            if done {
+                return Ok(lines);
+            }
+        }
+    }
+
+    fn failure(&self, what: &str) -> String {
+        format!("the engine uci:{} {what}", self.path)
+    }
+}
+
+impl Drop for UciEngine {
+    /// `quit`, and the process waited for, so that none is left behind.
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit").and_then(|()| self.input.flush());
+        let _ = self.child.wait();
+    }
+}
+
+/// Ends the program on an engine that failed, with its message: the
+/// match cannot go on without it, and a forfeit would not measure it.
+pub fn fail(message: &str) -> ! {
+    eprintln!("jetan: {message}");
+    std::process::exit(1)
+}
+
+/// The word after `key` in `line`.
+fn word_after<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let mut words = line.split(' ');
+    words.by_ref().find(|&w| w == key)?;
+    words.next()
+}
+
+/// The `DuelModel` option's text for `model`: `fair`, or the attacker's
+/// wins in a thousand when every pair of kinds has the same; `None` for a
+/// model by kinds, which the option cannot say (the engine keeps its own).
+fn duel_model_text(model: DuelModel) -> Option<String> {
+    if model == DuelModel::FAIR {
+        return None;
+    }
+    let first = model.attacker_wins_per_mille(Role::ALL[0], Role::ALL[0]);
+    let uniform = Role::ALL.iter().all(|&a| {
+        Role::ALL
+            .iter()
+            .all(|&d| model.attacker_wins_per_mille(a, d) == first)
+    });
+    uniform.then(|| first.to_string())
+}
