@@ -152,6 +152,12 @@ pub fn position_under(rules: &str, pieces: &[(&str, char)], side: char, escapes:
         .unwrap_or_else(|e| panic!("{text} under {rules:?}: {e}"))
 }
 
+/// The position of `pieces` (square, letter) under the default rules (see
+/// [`position_under`]).
+pub fn position(pieces: &[(&str, char)], side: char, escapes: &str) -> Position {
+    position_under("", pieces, side, escapes)
+}
+
 /// The to-squares, sorted by name, of the legal moves of `pos` from `from`
 /// that `keep` selects (by kind: `|m| !m.is_escape()`, `Move::is_fallen`).
 pub fn destinations_where(pos: &Position, from: &str, keep: impl Fn(&Move) -> bool) -> Vec<String> {

@@ -454,7 +454,7 @@ fn any_material_draws_unequal_sides_and_off_never_draws() {
     }
     assert_eq!(any[9].1, material);
     // Off: not even equal material draws. Princess and Chief each (the
-    // equal-value draw of rules_by_hand.rs) play on past ten moves.
+    // equal-value draw of s06_end_of_game.rs) play on past ten moves.
     let equal = [("a1", 'p'), ("c1", 'c'), ("j10", 'P'), ("h10", 'C')];
     assert_eq!(
         quiet_moves(position_under("", &equal, 'b', "-"), 10)[9].1,

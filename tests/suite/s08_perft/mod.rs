@@ -1,0 +1,8 @@
+//! RULES.md section 8, counting moves: the public perft cases, worked out
+//! independently of this crate, under the default rules and under the
+//! readings of sections 9 and 10; and the fast perft of the default rules
+//! held against the plain path.
+
+mod fast_perft;
+mod public_cases;
+mod public_variants;
