@@ -318,19 +318,19 @@ fn a_duel_is_played_as_the_capture_and_sent_back_with_its_outcome() {
 #[test]
 fn options_not_yet_in_the_search_say_so() {
     let mut engine = Engine::start();
-    for (option, value) in [("Threads", "2"), ("Skill", "5")] {
-        engine.send(&format!("setoption name {option} value {value}"));
-        let answer = engine.sync();
-        let note = format!("info string {option} {value} is not honoured yet: ");
-        assert!(
-            answer.len() == 1 && answer[0].starts_with(&note),
-            "{answer:?}"
-        );
-    }
+    // Threads: the library's search runs on one thread.
+    engine.send("setoption name Threads value 2");
+    let answer = engine.sync();
+    let note = "info string Threads 2 is not honoured yet: ";
+    assert!(
+        answer.len() == 1 && answer[0].starts_with(note),
+        "{answer:?}"
+    );
     // Values the search does honour say nothing.
     for line in [
         "setoption name Threads value 1",
         "setoption name MultiPV value 3",
+        "setoption name Skill value 5",
         "setoption name Hash value 1",
         "setoption name Contempt value 0",
         "setoption name Rules value setup=manator",
@@ -409,5 +409,49 @@ fn searchmoves_choose_among_the_moves_given() {
     assert!(best == "b2b3" || best == "i2i3", "{best}");
     let (_, best) = engine.go("depth 3 searchmoves i2i3");
     assert_eq!(best, "i2i3");
+    assert_eq!(engine.quit(), Some(0));
+}
+
+#[test]
+fn skill_0_searches_a_beginners_few_positions() {
+    // The library's scale: level 0 searches at most 250 positions a move
+    // (jetan::search::Skill), whatever the depth asked.
+    let mut engine = Engine::start();
+    engine.send("setoption name Skill value 0");
+    engine.send("position startpos moves e2e3 e9e8");
+    let (lines, best) = engine.go("depth 30");
+    let nodes: u64 = field(&lines[lines.len() - 2], "nodes")
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(nodes <= 260, "{lines:?}");
+    assert_ne!(best, "(none)");
+    assert_eq!(engine.quit(), Some(0));
+}
+
+#[test]
+fn the_moves_list_is_the_history_the_search_knows() {
+    // Thoats out and back (RULES.md 3): the start again, Black to move;
+    // a2b4 once more repeats the position after the first move, which the
+    // search scores as a draw less the contempt (500 here), as the
+    // library's search_game does. Sent as position text alone, the same
+    // position has no history and a2b4 scores otherwise.
+    let mut engine = Engine::start();
+    engine.send("setoption name Contempt value 500");
+    engine.send("position startpos moves a2b4 a9b7 b4a2 b7a9");
+    let (lines, _) = engine.go("depth 2 searchmoves a2b4");
+    assert_eq!(
+        field(&lines[lines.len() - 2], "cp"),
+        Some("-500"),
+        "{lines:?}"
+    );
+    engine.send("ucinewgame");
+    engine.send("position startpos");
+    let (lines, _) = engine.go("depth 2 searchmoves a2b4");
+    assert_ne!(
+        field(&lines[lines.len() - 2], "cp"),
+        Some("-500"),
+        "{lines:?}"
+    );
     assert_eq!(engine.quit(), Some(0));
 }

@@ -2,7 +2,9 @@
 //! texts, as `PROTOCOL.md` specifies, so that any program that drives a
 //! UCI engine (a match runner, a GUI, a script) drives it.
 //!
-//! The reading thread keeps the position and the options; a `go` hands
+//! The reading thread keeps the game (the position of the last `position`
+//! command and those before it, which the search knows: a line back to
+//! one of them is scored as a draw) and the options; a `go` hands
 //! the searcher to a thread of its own ([`thinking`]) and takes it back at
 //! the next `go`, `stop` or `quit`. A line the engine does not take is
 //! answered `info string error: ...` and changes nothing; only `quit` and
@@ -17,7 +19,7 @@ pub mod wiring;
 
 use command::{Command, From, Go};
 use jetan::search::{Searcher, StopFlag};
-use jetan::{Color, Move, Position};
+use jetan::{Color, Game, Move, Position};
 use options::{Name, Settings};
 use std::io::BufRead;
 use std::process::ExitCode;
@@ -60,7 +62,9 @@ pub fn run(_: &Args) -> ExitCode {
 /// The engine's state between commands.
 struct Engine {
     settings: Settings,
-    position: Position,
+    /// The position to search, and the positions of the `moves` that led
+    /// to it.
+    game: Game,
     /// The searcher while no search runs; `None` before the first `go`,
     /// after a change of `Hash` (the next `go` makes it anew) and while a
     /// search holds it.
@@ -79,7 +83,7 @@ impl Engine {
     fn new() -> Engine {
         let settings = Settings::default();
         Engine {
-            position: Position::start_with(settings.rules, Color::Black),
+            game: Game::new(settings.rules, Color::Black),
             settings,
             searcher: None,
             table_mib: 0,
@@ -112,7 +116,7 @@ impl Engine {
                 }
             }
             Command::Position { from, moves } => match self.position_of(&from, &moves) {
-                Ok(position) => self.position = position,
+                Ok(game) => self.game = game,
                 Err(message) => out::error(&message),
             },
             Command::Go(go) => self.go(&go),
@@ -128,7 +132,7 @@ impl Engine {
             Ok(option) => {
                 if option == Name::Rules && self.settings.rules != before.rules {
                     // The position of the old rules is not one of these.
-                    self.position = Position::start_with(self.settings.rules, Color::Black);
+                    self.game = Game::new(self.settings.rules, Color::Black);
                 }
                 if option == Name::Hash && self.settings.hash_mib != self.table_mib {
                     // Made now when no search runs, so that `isready`
@@ -144,21 +148,22 @@ impl Engine {
         }
     }
 
-    /// The position `from` with `moves` played, or the first move that
+    /// The game from `from` with `moves` played, or the first move that
     /// cannot be played and why.
-    fn position_of(&self, from: &From, moves: &[Move]) -> Result<Position, String> {
+    fn position_of(&self, from: &From, moves: &[Move]) -> Result<Game, String> {
         let rules = self.settings.rules;
-        let mut position = match from {
-            From::StartPos => Position::start_with(rules, Color::Black),
-            From::Text(text) => Position::from_text_with_rules(text, rules)
-                .map_err(|e| format!("position text {text:?}: {e}"))?,
+        let mut game = match from {
+            From::StartPos => Game::new(rules, Color::Black),
+            From::Text(text) => Game::from_position(
+                Position::from_text_with_rules(text, rules)
+                    .map_err(|e| format!("position text {text:?}: {e}"))?,
+            ),
         };
         for (i, &m) in moves.iter().enumerate() {
-            position
-                .play(m)
+            game.play(m)
                 .map_err(|e| format!("move {} {m} is illegal: {e}", i + 1))?;
         }
-        Ok(position)
+        Ok(game)
     }
 
     fn go(&mut self, go: &Go) {
@@ -169,7 +174,8 @@ impl Engine {
             out::error("a search is running until stop: send stop first");
             return;
         }
-        if let Some(m) = go.searchmoves.iter().find(|&&m| !self.position.is_legal(m)) {
+        let position = self.game.position();
+        if let Some(m) = go.searchmoves.iter().find(|&&m| !position.is_legal(m)) {
             out::error(&format!("go searchmoves: {m} is not a legal move here"));
             return;
         }
@@ -183,11 +189,11 @@ impl Engine {
         }
         wiring::configure(&mut searcher, &self.settings);
         let stop = StopFlag::new();
-        let limits = wiring::limits(go, &self.position, stop.clone());
+        let limits = wiring::limits(go, self.game.position(), stop.clone());
         self.endless = go.infinite || wiring::is_endless(&limits);
         self.thinking = Some(Thinking::start(
             searcher,
-            self.position,
+            self.game.clone(),
             limits,
             stop,
             go.infinite,
@@ -197,7 +203,12 @@ impl Engine {
     /// A searcher with the table that `Hash` asks for.
     fn fresh_searcher(&mut self) -> Searcher {
         self.table_mib = self.settings.hash_mib;
-        Searcher::new(self.table_mib)
+        let mut searcher = Searcher::new(self.table_mib);
+        // Below full strength the choice among near-best moves is seeded:
+        // from the clock, so that each engine started plays its own games.
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        searcher.set_skill_seed(now.map_or(0, |t| t.as_nanos() as u64));
+        searcher
     }
 
     /// Takes the searcher back from a search that has ended.

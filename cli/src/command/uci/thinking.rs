@@ -5,7 +5,7 @@
 use super::info::{self, Info};
 use super::out;
 use jetan::search::{Limits, SearchResult, Searcher, StopFlag};
-use jetan::{Move, Position};
+use jetan::{Game, Move};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
@@ -25,12 +25,14 @@ pub struct Thinking {
 const WAIT_FOR_STOP: Duration = Duration::from_millis(2);
 
 impl Thinking {
-    /// Searches `pos` with `searcher` within `limits`, which hold `stop`.
+    /// Searches the position of `game` with `searcher` within `limits`,
+    /// which hold `stop`; the game's earlier positions count as draws if
+    /// a line goes back to one.
     /// Under `infinite` the `bestmove` waits for `stop` even when the
     /// search ends by itself, as UCI asks.
     pub fn start(
         mut searcher: Searcher,
-        pos: Position,
+        game: Game,
         limits: Limits,
         stop: StopFlag,
         infinite: bool,
@@ -38,7 +40,7 @@ impl Thinking {
         let answered = Arc::new(Mutex::new(false));
         let (flag, done) = (stop.clone(), Arc::clone(&answered));
         let handle = thread::spawn(move || {
-            let result = searcher.search_with(&pos, limits, |p| {
+            let result = searcher.search_game_with(&game, limits, |p| {
                 let lines: Vec<String> = p
                     .lines
                     .iter()

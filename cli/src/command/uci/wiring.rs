@@ -4,8 +4,8 @@
 //! told (`info string ... not honoured yet`) rather than misled.
 
 use super::command::Go;
-use super::options::{FULL_SKILL, Name, Settings};
-use jetan::search::{GameClock, Limits, Searcher, StopFlag};
+use super::options::{Name, Settings};
+use jetan::search::{GameClock, Limits, Searcher, Skill, StopFlag};
 use jetan::{Color, Position};
 use std::time::Duration;
 
@@ -16,10 +16,6 @@ pub fn not_honoured(settings: &Settings, name: Name) -> Option<String> {
         Name::Threads if settings.threads > 1 => Some(format!(
             "Threads {} is not honoured yet: the search runs on one thread",
             settings.threads
-        )),
-        Name::Skill if settings.skill < FULL_SKILL => Some(format!(
-            "Skill {} is not honoured yet: the engine plays at full strength",
-            settings.skill
         )),
         _ => None,
     }
@@ -32,6 +28,8 @@ pub fn configure(searcher: &mut Searcher, settings: &Settings) {
     searcher.set_contempt_centipoints(settings.contempt);
     searcher.set_duel_model(settings.duel);
     searcher.set_multi_pv(settings.multipv);
+    // The option's range is the library's scale, 0 to 20.
+    searcher.set_skill(Skill::new(settings.skill as u8).unwrap_or(Skill::FULL));
 }
 
 /// The limits of `go` in `pos`, stopped by `stop` too: every bound given
