@@ -11,6 +11,14 @@ pub const APP_JS: &str = include_str!("../page/app.js");
 /// `page/style.css`.
 pub const STYLE_CSS: &str = include_str!("../page/style.css");
 
+/// What the page may load and run: only its own files and this server's
+/// answers, no inline script or style, no frame around it. A second wall
+/// behind the page's escaping of what it shows: text that slipped into the
+/// page as markup still could not run.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+frame-ancestors 'none'";
+
 fn file(content_type: &'static str, body: &'static str) -> Response {
     (
         [
@@ -18,6 +26,8 @@ fn file(content_type: &'static str, body: &'static str) -> Response {
             // The page reloads what it is given: a new binary may bring a
             // new page.
             (header::CACHE_CONTROL, "no-cache"),
+            (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         ],
         body,
     )
