@@ -12,7 +12,7 @@ use std::time::Duration;
 
 /// The largest transposition table of a move's search, in MiB: room for a
 /// million positions and more, for the strongest seats and time limits.
-const MAX_TABLE_MIB: usize = 16;
+pub const MAX_TABLE_MIB: usize = 16;
 
 /// Bytes a table needs for each position searched, about: an entry is 16
 /// bytes, and a search stores each position at most once.
