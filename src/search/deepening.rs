@@ -4,6 +4,8 @@
 use super::clock::Clock;
 use super::game_end::{self, GameEnd};
 use super::limits::Limits;
+#[cfg(feature = "std")]
+use super::limits::StopFlag;
 use super::node::repetition_key;
 use super::ordering::{Picker, ScoredMove};
 use super::report::{Line, Progress, SearchResult, per_second};
@@ -53,7 +55,7 @@ impl Searcher {
     ) -> SearchResult {
         self.repetitions = false;
         self.path.clear();
-        self.deepen(pos, limits, on_depth)
+        self.deepen_all(pos, limits, on_depth)
     }
 
     /// Searches the current position of `game` as [`Searcher::search`]
@@ -100,8 +102,72 @@ impl Searcher {
         );
         // The current position is the root: the search pushes it again.
         self.path.pop();
-        let result = self.deepen(game.position(), limits, on_depth);
+        let result = self.deepen_all(game.position(), limits, on_depth);
         self.path.clear();
+        result
+    }
+
+    /// The search on every thread: the helpers search until this thread's
+    /// search ends, each as a searcher of its own sharing the table.
+    fn deepen_all(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        on_depth: impl FnMut(&Progress),
+    ) -> SearchResult {
+        #[cfg(feature = "std")]
+        if !self.helpers.is_empty() {
+            return self.deepen_threads(pos, limits, on_depth);
+        }
+        self.deepen(pos, limits, on_depth)
+    }
+
+    #[cfg(feature = "std")]
+    fn deepen_threads(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        on_depth: impl FnMut(&Progress),
+    ) -> SearchResult {
+        // The table's generation and the rules are settled before the
+        // helpers start, so that none of them clears the shared table.
+        if self.rules != Some(*pos.rules()) {
+            if self.rules.is_some() {
+                self.clear();
+            }
+            self.rules = Some(*pos.rules());
+        }
+        let done = StopFlag::new();
+        let mut helpers = core::mem::take(&mut self.helpers);
+        for helper in &mut helpers {
+            helper.rules = self.rules;
+            helper.contempt_centipoints = self.contempt_centipoints;
+            helper.duel = self.duel;
+            helper.repetitions = self.repetitions;
+            helper.path.clone_from(&self.path);
+        }
+        // The helpers search the same root moves until this thread is done.
+        let helper_limits =
+            Limits::until_stopped(done.clone()).with_root_moves(limits.root_moves().to_vec());
+        let (mut result, helper_nodes) = std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .map(|helper| {
+                    let limits = helper_limits.clone();
+                    scope.spawn(move || helper.deepen(pos, limits, |_| {}).nodes)
+                })
+                .collect();
+            let result = self.deepen(pos, limits, on_depth);
+            done.stop();
+            let nodes: u64 = running
+                .into_iter()
+                .map(|thread| thread.join().unwrap_or(0))
+                .sum();
+            (result, nodes)
+        });
+        self.helpers = helpers;
+        result.nodes += helper_nodes;
+        result.nodes_per_second = per_second(result.nodes, result.elapsed);
         result
     }
 
@@ -274,7 +340,9 @@ impl Searcher {
             }
             self.rules = Some(*pos.rules());
         }
-        self.table.next_generation();
+        if !self.helper {
+            self.table.next_generation();
+        }
         self.history.age();
         self.killers.fill([None; 2]);
         self.clock = Clock::start(limits);

@@ -68,7 +68,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! With only depth and node limits a search is deterministic: a fresh
+//! Under `std` a searcher may search on several threads
+//! ([`Searcher::set_threads`]): lazy SMP over one shared table.
+//!
+//! With only depth and node limits a search on one thread is deterministic: a fresh
 //! searcher gives the same result for the same position on every machine.
 //! A searcher reused from move to move keeps its table, which makes it
 //! stronger and its results depend on what it searched before.

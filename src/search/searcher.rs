@@ -15,6 +15,7 @@ use super::score::MAX_PLY;
 use super::skill::Skill;
 use super::table::Table;
 use crate::{Move, Rules};
+use alloc::sync::Arc;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -37,7 +38,8 @@ const MAX_CONTEMPT_CENTIPOINTS: i32 = 10_000;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Searcher {
-    pub(super) table: Table,
+    /// Shared with the helper threads, under `std`.
+    pub(super) table: Arc<Table>,
     pub(super) history: History,
     pub(super) killers: Vec<Killers>,
     /// One reusable move picker per ply, so that nodes allocate nothing.
@@ -75,6 +77,12 @@ pub struct Searcher {
     pub(super) path: Vec<(u64, u16)>,
     /// Whether [`Searcher::path`] is kept: only in a search of a game.
     pub(super) repetitions: bool,
+    /// A helper thread's searcher, which leaves the table's generation to
+    /// the main one.
+    pub(super) helper: bool,
+    /// The searchers of the other threads (lazy SMP), sharing the table.
+    #[cfg(feature = "std")]
+    pub(super) helpers: Vec<Searcher>,
 }
 
 impl Searcher {
@@ -83,8 +91,13 @@ impl Searcher {
     /// moves of tens of thousands of positions; 16 to 256 MiB a search of
     /// seconds.
     pub fn new(table_mib: usize) -> Searcher {
+        Searcher::sharing(Arc::new(Table::new(table_mib)))
+    }
+
+    /// A searcher of `table`, shared with others.
+    fn sharing(table: Arc<Table>) -> Searcher {
         Searcher {
-            table: Table::new(table_mib),
+            table,
             history: History::new(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             pickers: (0..=MAX_PLY).map(|_| Picker::new()).collect(),
@@ -103,6 +116,9 @@ impl Searcher {
             skill_random: 0,
             path: Vec::new(),
             repetitions: false,
+            helper: false,
+            #[cfg(feature = "std")]
+            helpers: Vec::new(),
         }
     }
 
@@ -113,6 +129,12 @@ impl Searcher {
         self.history = History::new();
         self.killers.fill([None; 2]);
         self.rules = None;
+        #[cfg(feature = "std")]
+        for helper in &mut self.helpers {
+            helper.history = History::new();
+            helper.killers.fill([None; 2]);
+            helper.rules = None;
+        }
     }
 
     /// The size of the transposition table in bytes.
@@ -219,6 +241,42 @@ impl Searcher {
     /// its own (from the clock, say) for games that differ.
     pub fn set_skill_seed(&mut self, seed: u64) {
         self.skill_random = seed;
+    }
+
+    /// How many threads search (1 for a new searcher).
+    #[cfg(feature = "std")]
+    pub fn threads(&self) -> usize {
+        1 + self.helpers.len()
+    }
+
+    /// Sets how many threads search (at least 1; UCI's `Threads`): lazy
+    /// SMP, every thread searching the same position and sharing the one
+    /// transposition table, so that each finds the others' results. The
+    /// calling thread reports and gives the result; the others stop when
+    /// it does. One thread searches as ever: deterministic under depth and
+    /// node limits. With more, the result depends on the threads' timing,
+    /// the node limit counts the calling thread's positions, and the
+    /// result's `nodes` every thread's.
+    ///
+    /// ```
+    /// use jetan::search::{Limits, Searcher};
+    /// use jetan::Position;
+    /// let mut searcher = Searcher::new(16);
+    /// searcher.set_threads(2);
+    /// assert_eq!(searcher.threads(), 2);
+    /// let result = searcher.search(&Position::default(), Limits::depth(4));
+    /// assert_eq!(result.depth, 4);
+    /// assert!(result.best_move.is_some());
+    /// ```
+    #[cfg(feature = "std")]
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.max(1) - 1;
+        self.helpers.truncate(helpers);
+        while self.helpers.len() < helpers {
+            let mut helper = Searcher::sharing(Arc::clone(&self.table));
+            helper.helper = true;
+            self.helpers.push(helper);
+        }
     }
 
     /// Sets the duel model, which weighs the two outcomes of each capture

@@ -1,9 +1,11 @@
 //! The transposition table: what earlier visits learned of a position,
-//! keyed by its Zobrist hash.
+//! keyed by its Zobrist hash. One table serves every thread of a search:
+//! each entry is two atomic words, written without a lock.
 
 use super::score::Score;
 use crate::Move;
 use alloc::vec::Vec;
+use core::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 /// What a stored score says about the true score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -16,7 +18,7 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One remembered position: 16 bytes, so four to a cache line.
+/// One remembered position, as read from its slot.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Entry {
     key: u64,
@@ -53,6 +55,37 @@ impl Entry {
             _ => Bound::Upper,
         }
     }
+
+    /// The entry as one word: the move's bits in 0-15 (0 for none), the score in 16-31, the depth in
+    /// 32-39, the flags in 40-47.
+    fn data(&self) -> u64 {
+        u64::from(self.best.map_or(0, Move::bits))
+            | u64::from(self.score as u16) << 16
+            | u64::from(self.depth) << 32
+            | u64::from(self.flags) << 40
+    }
+
+    /// [`Entry::data`] read back, for the position with hash `key`.
+    fn from_data(key: u64, data: u64) -> Entry {
+        Entry {
+            key,
+            best: (data as u16 != 0).then(|| Move::from_bits(data as u16)),
+            score: (data >> 16) as u16 as i16,
+            depth: (data >> 32) as u8,
+            flags: (data >> 40) as u8,
+        }
+    }
+}
+
+/// A slot: the entry's word and the key mixed with it, so that a slot
+/// half written by one thread while another reads it fails the key check
+/// instead of giving another position's entry (the lockless scheme of
+/// Hyatt and Mann, 2002). Relaxed loads and stores are plain moves on
+/// x86-64 and ARM64: the table costs a single thread nothing.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
 }
 
 /// A table of a power of two entries, one per slot. An entry gives way to
@@ -60,11 +93,11 @@ impl Entry {
 /// node counts of a game move (tens of thousands to millions) the table is
 /// rarely full.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
-    generation: u8,
+    slots: Vec<Slot>,
+    generation: AtomicU8,
 }
 
-const ENTRY_BYTES: usize = core::mem::size_of::<Entry>();
+const ENTRY_BYTES: usize = core::mem::size_of::<Slot>();
 
 impl Table {
     /// A table of at most `mib` MiB (at least one entry). If that much
@@ -76,42 +109,54 @@ impl Table {
         } else {
             1usize << (usize::BITS - 1 - wanted.leading_zeros())
         };
-        let mut entries = Vec::new();
-        while entries.try_reserve_exact(len).is_err() && len > 1 {
+        let mut slots = Vec::new();
+        while slots.try_reserve_exact(len).is_err() && len > 1 {
             len /= 2;
         }
-        entries.resize(len, Entry::default());
+        slots.resize_with(len, Slot::default);
         Table {
-            entries,
-            generation: 0,
+            slots,
+            generation: AtomicU8::new(0),
         }
     }
 
     /// Forgets every entry.
-    pub(crate) fn clear(&mut self) {
-        self.entries.fill(Entry::default());
-        self.generation = 0;
+    pub(crate) fn clear(&self) {
+        for slot in &self.slots {
+            slot.check.store(0, Ordering::Relaxed);
+            slot.data.store(0, Ordering::Relaxed);
+        }
+        self.generation.store(0, Ordering::Relaxed);
     }
 
     /// Marks the entries stored so far as older than the next search's.
-    pub(crate) fn next_generation(&mut self) {
-        self.generation = (self.generation + 1) & 0x3f;
+    pub(crate) fn next_generation(&self) {
+        let next = (self.generation.load(Ordering::Relaxed) + 1) & 0x3f;
+        self.generation.store(next, Ordering::Relaxed);
     }
 
     /// The size in bytes.
     pub(crate) fn bytes(&self) -> usize {
-        self.entries.len() * ENTRY_BYTES
+        self.slots.len() * ENTRY_BYTES
     }
 
-    fn slot(&self, key: u64) -> usize {
+    fn slot(&self, key: u64) -> &Slot {
         // The length is a power of two; the high bits of the key pick the
         // slot, so the low bits that the key check uses are independent.
-        (key >> 32) as usize & (self.entries.len() - 1)
+        &self.slots[(key >> 32) as usize & (self.slots.len() - 1)]
+    }
+
+    /// The entry in `key`'s slot, whatever position it holds.
+    fn read(&self, key: u64) -> Entry {
+        let slot = self.slot(key);
+        let data = slot.data.load(Ordering::Relaxed);
+        let check = slot.check.load(Ordering::Relaxed);
+        Entry::from_data(check ^ data, data)
     }
 
     /// The entry of the position with hash `key`, if stored.
     pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
-        let entry = self.entries[self.slot(key)];
+        let entry = self.read(key);
         // An empty slot has depth 0, which no stored search has.
         (entry.key == key && entry.depth > 0).then_some(entry)
     }
@@ -119,12 +164,15 @@ impl Table {
     /// How many entries hold a position.
     #[cfg(test)]
     pub(crate) fn used(&self) -> usize {
-        self.entries.iter().filter(|e| e.depth > 0).count()
+        self.slots
+            .iter()
+            .filter(|s| Entry::from_data(0, s.data.load(Ordering::Relaxed)).depth > 0)
+            .count()
     }
 
     /// Stores what a search of `depth` found, `ply` moves below the root.
     pub(crate) fn store(
-        &mut self,
+        &self,
         key: u64,
         depth: i32,
         ply: i32,
@@ -132,9 +180,8 @@ impl Table {
         bound: Bound,
         best: Option<Move>,
     ) {
-        let generation = self.generation;
-        let slot = self.slot(key);
-        let old = &mut self.entries[slot];
+        let generation = self.generation.load(Ordering::Relaxed);
+        let old = self.read(key);
         let same = old.key == key;
         let old_is_current = old.flags >> 2 == generation;
         if !same && old_is_current && i32::from(old.depth) > depth {
@@ -145,7 +192,7 @@ impl Table {
             Bound::Lower => 1,
             Bound::Upper => 2,
         };
-        *old = Entry {
+        let entry = Entry {
             key,
             // A search that found no best move keeps the one stored before.
             best: best.or(if same { old.best } else { None }),
@@ -153,9 +200,12 @@ impl Table {
             depth: depth.clamp(1, 255) as u8,
             flags: generation << 2 | bound_bits,
         };
+        let data = entry.data();
+        let slot = self.slot(key);
+        slot.data.store(data, Ordering::Relaxed);
+        slot.check.store(key ^ data, Ordering::Relaxed);
     }
 }
-
 /// A score as stored: a win's distance counted from the stored position
 /// rather than from the root, so that it holds wherever the position
 /// recurs.
@@ -198,7 +248,7 @@ mod tests {
 
     #[test]
     fn a_win_keeps_its_distance_from_where_it_was_stored() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         // Found 3 moves below the root: a win in 5 moves from the root, so
         // in 2 from the stored position.
         let win_in_5 = Score::win_in(5).encoded();

@@ -78,6 +78,19 @@ impl Move {
     pub const fn is_fallen(self) -> bool {
         self.0 & FALLEN_BIT != 0
     }
+
+    /// The move's sixteen bits, as the search's table stores them: never 0,
+    /// since no move goes from a square to itself.
+    #[cfg(feature = "search")]
+    pub(crate) const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// A move back from [`Move::bits`]: only for bits a move gave.
+    #[cfg(feature = "search")]
+    pub(crate) const fn from_bits(bits: u16) -> Move {
+        Move(bits)
+    }
 }
 
 impl fmt::Debug for Move {

@@ -505,3 +505,46 @@ fn the_public_evaluation_adds_up() {
         )
     );
 }
+
+#[test]
+fn two_threads_find_the_win_and_one_thread_stays_deterministic() {
+    // Two threads: the same win in three (by hand, CHIEF_NETS), a legal
+    // line, and every thread's positions counted.
+    let pos = position(WIN_IN_THREE);
+    let mut searcher = Searcher::new(4);
+    searcher.set_threads(2);
+    let result = searcher.search(&pos, Limits::depth(5));
+    assert_eq!(result.score, Score::win_in(3));
+    assert!(CHIEF_NETS.contains(&result.best_move.unwrap().to_string().as_str()));
+    // Back to one thread: as a fresh searcher after clear.
+    searcher.set_threads(1);
+    searcher.clear();
+    let start = Position::default();
+    assert_eq!(
+        searched(&searcher.search(&start, Limits::nodes(5_000))),
+        searched(&Searcher::new(4).search(&start, Limits::nodes(5_000)))
+    );
+}
+
+#[test]
+fn a_stop_flag_ends_a_search_on_two_threads() {
+    let flag = StopFlag::new();
+    let limits = Limits::until_stopped(flag.clone());
+    let (started_tx, started_rx) = std::sync::mpsc::channel();
+    let search = std::thread::spawn(move || {
+        let mut searcher = Searcher::new(1);
+        searcher.set_threads(2);
+        searcher.search_with(&Position::default(), limits, |progress| {
+            if progress.depth == 2 {
+                let _ = started_tx.send(());
+            }
+        })
+    });
+    started_rx.recv().unwrap();
+    flag.stop();
+    let result = search.join().unwrap();
+    let mut pos = Position::default();
+    for &m in &result.pv {
+        pos.play(m).expect("each move of the line is legal in turn");
+    }
+}
