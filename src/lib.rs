@@ -179,6 +179,6 @@ pub use rules::{
     ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
-    Bitboard, Board, Color, Move, ParseColorError, ParsePieceError, ParseRoleError,
+    Bitboard, Board, Color, Move, MoveKind, ParseColorError, ParsePieceError, ParseRoleError,
     ParseSquareError, Piece, Role, Square, Squares,
 };

@@ -4,7 +4,7 @@
 use super::princess::{princess, princess_batches, princess_count, rebuilt};
 use super::variant::MoveRules;
 use super::{Destinations, Mover, PieceMoves, reach};
-use crate::types::{Bitboard, Board, Role, Square};
+use crate::types::{Bitboard, Board, MoveKind, Role, Square};
 
 /// Hands every non-empty batch of legal moves to `f`.
 #[inline(always)]
@@ -26,8 +26,7 @@ pub(crate) fn for_each<V: MoveRules>(
                     role,
                     from: Square::from_bit(bit),
                     to,
-                    escape: false,
-                    fallen: false,
+                    kind: MoveKind::Ordinary,
                 });
             }
         }
@@ -65,7 +64,7 @@ pub(crate) fn batches<V: MoveRules>(
         if !duels.is_empty() {
             f(PieceMoves {
                 to: duels,
-                fallen: true,
+                kind: MoveKind::Fallen,
                 ..batch
             });
         }

@@ -56,18 +56,29 @@ impl MoveList {
         }
     }
 
-    /// Appends `m`. Move generation never exceeds the capacity (see
-    /// [`MAX_LEGAL_MOVES`]); a caller's extra moves beyond it are dropped, and
-    /// the answer says whether `m` was kept.
+    /// Appends `m`, or answers it back as the error when the list is full.
+    /// The legal moves of a position never fill it (see
+    /// [`MAX_LEGAL_MOVES`]); a caller's own moves may.
+    ///
+    /// ```
+    /// use jetan::{MAX_LEGAL_MOVES, Move, MoveList};
+    /// let m: Move = "e2e3".parse().unwrap();
+    /// let mut list = MoveList::new();
+    /// for _ in 0..MAX_LEGAL_MOVES {
+    ///     assert_eq!(list.try_push(m), Ok(()));
+    /// }
+    /// assert_eq!(list.try_push(m), Err(m));
+    /// assert_eq!(list.len(), MAX_LEGAL_MOVES);
+    /// ```
     #[inline(always)]
-    pub fn push(&mut self, m: Move) -> bool {
+    pub fn try_push(&mut self, m: Move) -> Result<(), Move> {
         match self.moves.get_mut(self.len) {
             Some(slot) => {
                 *slot = m;
                 self.len += 1;
-                true
+                Ok(())
             }
-            None => false,
+            None => Err(m),
         }
     }
 

@@ -1,6 +1,6 @@
 //! A batch of moves: one piece, all its destinations.
 
-use crate::types::{Bitboard, Move, Role, Square};
+use crate::types::{Bitboard, Move, MoveKind, Role, Square};
 
 /// The legal moves of one piece of one kind (ordinary moves, the
 /// Princess's escapes, or under duels the moves in which the attacker
@@ -11,7 +11,7 @@ use crate::types::{Bitboard, Move, Role, Square};
 /// [`Capture::Duel`](crate::Capture::Duel) a piece that can land on
 /// opposing pieces other than the Princess has two batches: its ordinary
 /// moves (in which the attacker wins the duel on those squares), and a batch
-/// with [`fallen`](PieceMoves::fallen) set whose destinations are those
+/// of [`MoveKind::Fallen`] whose destinations are those
 /// squares again, the outcome in which the attacker falls (RULES.md
 /// section 10).
 ///
@@ -30,11 +30,10 @@ pub struct PieceMoves {
     pub from: Square,
     /// Where it may go.
     pub to: Bitboard,
-    /// Whether these are the Princess's escapes rather than ordinary moves.
-    pub escape: bool,
-    /// Whether these are duels that the attacker loses
-    /// ([`Move::fallen`]): never set without duels, nor with `escape`.
-    pub fallen: bool,
+    /// The kind of every move of the batch: ordinary moves, the Princess's
+    /// escapes, or duels that the attacker loses ([`MoveKind::Fallen`],
+    /// only under duels).
+    pub kind: MoveKind,
 }
 
 impl PieceMoves {
@@ -50,12 +49,10 @@ impl PieceMoves {
 
     /// The move to `to`.
     pub fn to_move(&self, to: Square) -> Move {
-        if self.escape {
-            Move::escape(self.from, to)
-        } else if self.fallen {
-            Move::fallen(self.from, to)
-        } else {
-            Move::new(self.from, to)
+        match self.kind {
+            MoveKind::Ordinary => Move::new(self.from, to),
+            MoveKind::Escape => Move::escape(self.from, to),
+            MoveKind::Fallen => Move::fallen(self.from, to),
         }
     }
 }
@@ -104,8 +101,7 @@ mod tests {
             role: Role::Princess,
             from: sq("f1"),
             to: [sq("c5"), sq("a3")].into_iter().collect(),
-            escape: true,
-            fallen: false,
+            kind: MoveKind::Escape,
         };
         let moves: Vec<String> = batch.into_iter().map(|m| m.to_string()).collect();
         assert_eq!(moves, ["f1~a3", "f1~c5"]);
@@ -119,8 +115,7 @@ mod tests {
             role: Role::Panthan,
             from: sq("f8"),
             to: [sq("e7"), sq("f7")].into_iter().collect(),
-            escape: false,
-            fallen: true,
+            kind: MoveKind::Fallen,
         };
         let moves: Vec<String> = batch.into_iter().map(|m| m.to_string()).collect();
         assert_eq!(moves, ["f8*e7", "f8*f7"]);

@@ -5,7 +5,7 @@ use super::variant::MoveRules;
 use super::walk::king_walk3;
 use super::{Mover, PieceMoves, step_tables, threats};
 use crate::rules::Escape;
-use crate::types::{Bitboard, Board, Role, Square};
+use crate::types::{Bitboard, Board, MoveKind, Role, Square};
 
 /// One piece's legal destinations: ordinary moves, and for the Princess her
 /// escapes (empty for every other piece).
@@ -50,14 +50,16 @@ pub(super) fn princess_batches<V: MoveRules>(
     f: &mut impl FnMut(PieceMoves),
 ) {
     if let Some((from, moves)) = princess_moves(board, mover, v, threatened) {
-        for (to, escape) in [(moves.ordinary, false), (moves.escapes, true)] {
+        for (to, kind) in [
+            (moves.ordinary, MoveKind::Ordinary),
+            (moves.escapes, MoveKind::Escape),
+        ] {
             if !to.is_empty() {
                 f(PieceMoves {
                     role: Role::Princess,
                     from,
                     to,
-                    escape,
-                    fallen: false,
+                    kind,
                 });
             }
         }

@@ -21,7 +21,7 @@
 use super::reach::{WALKERS, passes_over, reach_one};
 use super::variant::DefaultMoves;
 use super::{Mover, PieceMoves, princess_count, princess_moves, step_tables};
-use crate::types::{Bitboard, Board, Color, Role, Square};
+use crate::types::{Bitboard, Board, Color, MoveKind, Role, Square};
 
 /// The most pieces besides the Princess that a side can have: one Chief,
 /// two each of five kinds and eight Panthans (RULES.md section 2; a valid
@@ -208,8 +208,7 @@ impl Replies {
                     role,
                     from: Square::from_bit(bit),
                     to: reach - own,
-                    escape: false,
-                    fallen: false,
+                    kind: MoveKind::Ordinary,
                 }
             } else {
                 let Some((from, moves)) = princess else {
@@ -224,8 +223,11 @@ impl Replies {
                     } else {
                         moves.ordinary
                     },
-                    escape,
-                    fallen: false,
+                    kind: if escape {
+                        MoveKind::Escape
+                    } else {
+                        MoveKind::Ordinary
+                    },
                 }
             };
             if !batch.to.is_empty() {
@@ -263,7 +265,7 @@ mod tests {
                     let replies = lifted.as_ref().unwrap_or(&replies);
                     for to in batch.to.bit_iter() {
                         let mut child = pos;
-                        child.play_bits(batch.role, from, to, batch.escape);
+                        child.play_bits(batch.role, from, to, batch.kind == MoveKind::Escape);
                         if child.ended() {
                             continue;
                         }

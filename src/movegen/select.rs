@@ -9,7 +9,7 @@
 //! the Princess's threat map is built only when she may go somewhere chosen.
 
 use super::{Mover, PieceMoves, piece, variant::MoveRules};
-use crate::types::{Bitboard, Board, Role};
+use crate::types::{Bitboard, Board, MoveKind, Role};
 use core::ops::ControlFlow;
 
 /// The kinds in the order of [`super::batches::for_each`], the Princess last.
@@ -51,8 +51,7 @@ pub(crate) fn selected<V: MoveRules, B>(
                 role,
                 from: square,
                 to: moves.ordinary & to,
-                escape: false,
-                fallen: false,
+                kind: MoveKind::Ordinary,
             };
             if !batch.to.is_empty() {
                 f(batch)?;
@@ -60,7 +59,7 @@ pub(crate) fn selected<V: MoveRules, B>(
                 if v.duel() && !duels.is_empty() {
                     f(PieceMoves {
                         to: duels,
-                        fallen: true,
+                        kind: MoveKind::Fallen,
                         ..batch
                     })?;
                 }
@@ -69,7 +68,7 @@ pub(crate) fn selected<V: MoveRules, B>(
             if !escapes.is_empty() {
                 f(PieceMoves {
                     to: escapes,
-                    escape: true,
+                    kind: MoveKind::Escape,
                     ..batch
                 })?;
             }

@@ -185,7 +185,7 @@ mod tests {
     use crate::movegen::threats;
     use crate::position::Position;
     use crate::test_support::xorshift as next;
-    use crate::types::Square;
+    use crate::types::{MoveKind, Square};
 
     /// The map from scratch, as move generation builds it.
     fn plain(board: &Board, by: Color) -> Bitboard {
@@ -211,7 +211,7 @@ mod tests {
                     let lifted = before.lift(pos.board(), batch.role, from);
                     for to in batch.to.bit_iter() {
                         let mut child = pos;
-                        child.play_bits(batch.role, from, to, batch.escape);
+                        child.play_bits(batch.role, from, to, batch.kind == MoveKind::Escape);
                         if !child.ended() {
                             let empty = !child.board().occupied();
                             assert_eq!(

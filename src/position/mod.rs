@@ -229,11 +229,11 @@ impl Position {
     /// Hands each piece's legal moves to `f` as one batch (the Princess's
     /// ordinary moves and her escapes as two). Under duels a piece that can
     /// land on opposing pieces other than the Princess has a second batch,
-    /// [`fallen`](PieceMoves::fallen), of the duels it loses there (RULES.md
-    /// section 10). Nothing when the game is over.
+    /// of [`MoveKind::Fallen`](crate::MoveKind::Fallen), the duels it loses
+    /// there (RULES.md section 10). Nothing when the game is over.
     ///
     /// ```
-    /// use jetan::{Position, Rules};
+    /// use jetan::{MoveKind, Position, Rules};
     /// // A Black Panthan on e2 faces an Orange Panthan on e3, under duels.
     /// let pos = Position::from_text_with_rules(
     ///     "P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1",
@@ -241,7 +241,9 @@ impl Position {
     /// )
     /// .unwrap();
     /// let mut batches = Vec::new();
-    /// pos.for_each_piece_moves(|b| batches.push((b.from.to_string(), b.fallen, b.len())));
+    /// pos.for_each_piece_moves(|b| {
+    ///     batches.push((b.from.to_string(), b.kind == MoveKind::Fallen, b.len()))
+    /// });
     /// // e2: d3, e3 (a duel), f3, d2, f2; then the duel on e3 lost.
     /// assert!(batches.contains(&("e2".to_string(), false, 5)));
     /// assert!(batches.contains(&("e2".to_string(), true, 1)));
@@ -255,7 +257,10 @@ impl Position {
         let mut list = MoveList::new();
         self.for_each_piece_moves(|batch| {
             for m in batch {
-                list.push(m);
+                // Never full: MAX_LEGAL_MOVES bounds the legal moves of any
+                // position under any rules (its proof is beside it).
+                let kept = list.try_push(m);
+                debug_assert!(kept.is_ok(), "more than MAX_LEGAL_MOVES legal moves");
             }
         });
         list

@@ -14,8 +14,8 @@ impl Position {
     ///
     /// - the moves of one piece: `from` its square, `to` [`Bitboard::FULL`];
     /// - the captures: `to` the other side's pieces (under duels both
-    ///   outcomes of each duel, the [`fallen`](PieceMoves::fallen) batch
-    ///   included);
+    ///   outcomes of each duel, the batch of
+    ///   [`MoveKind::Fallen`](crate::MoveKind::Fallen) included);
     /// - the moves to one square: `to` that square.
     ///
     /// The Princess's threat map is built only when she stands on `from`
@@ -62,12 +62,12 @@ impl Position {
     ///
     /// ```
     /// use core::ops::ControlFlow;
-    /// use jetan::{Move, Position};
+    /// use jetan::{Move, MoveKind, Position};
     /// // The first escape of the start: the escapes come last, in square
     /// // order, and a3 is the first empty square, out of Orange's reach.
     /// let first_escape = Position::default().try_for_each_piece_moves(|batch| {
     ///     match batch.into_iter().next() {
-    ///         Some(m) if batch.escape => ControlFlow::Break(m),
+    ///         Some(m) if batch.kind == MoveKind::Escape => ControlFlow::Break(m),
     ///         _ => ControlFlow::Continue(()),
     ///     }
     /// });

@@ -12,7 +12,7 @@
 //! second from the start position).
 
 use super::eval::value;
-use crate::{Bitboard, Color, Move, PieceMoves, Position, Role};
+use crate::{Bitboard, Color, Move, MoveKind, PieceMoves, Position, Role};
 use alloc::vec::Vec;
 
 /// A move with what the search needs to know of it.
@@ -175,7 +175,7 @@ impl Picker {
             // Under duels the search makes the attacker's fall itself, as
             // the other outcome of the capture (a chance node): the mover
             // chooses the capture, not its outcome.
-            if scan.takes_princess.is_some() || batch.fallen {
+            if scan.takes_princess.is_some() || batch.kind == MoveKind::Fallen {
                 return;
             }
             if let Some(princess) = (batch.to & their_princess).first() {
@@ -250,7 +250,7 @@ impl Picker {
         let batch = self
             .batches
             .iter()
-            .find(|b| b.from == m.from() && b.escape == m.is_escape())?;
+            .find(|b| b.from == m.from() && (b.kind == MoveKind::Escape) == m.is_escape())?;
         batch.to.contains(m.to()).then(|| ScoredMove {
             mv: m,
             role: batch.role,
@@ -298,7 +298,11 @@ impl Picker {
         self.moves.clear();
         self.next = 0;
         for batch in &self.batches {
-            let base = if batch.escape { ESCAPE } else { 0 };
+            let base = if batch.kind == MoveKind::Escape {
+                ESCAPE
+            } else {
+                0
+            };
             for to in batch.to - self.them {
                 let mv = batch.to_move(to);
                 self.moves.push(ScoredMove {

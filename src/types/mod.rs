@@ -16,7 +16,7 @@ pub(crate) use bitboard::BIT_COUNT;
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use color::{Color, ParseColorError};
-pub use moves::Move;
+pub use moves::{Move, MoveKind};
 pub use role::{ParsePieceError, ParseRoleError, Piece, Role};
 pub use square::{ParseSquareError, Square};
 

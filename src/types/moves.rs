@@ -31,6 +31,26 @@ use core::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move(u16);
 
+/// The kind of a [`Move`]: one of three, never two at once.
+///
+/// ```
+/// use jetan::{Move, MoveKind};
+/// assert_eq!("e2e3".parse::<Move>().unwrap().kind(), MoveKind::Ordinary);
+/// assert_eq!("f1~c5".parse::<Move>().unwrap().kind(), MoveKind::Escape);
+/// assert_eq!("f8*e7".parse::<Move>().unwrap().kind(), MoveKind::Fallen);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MoveKind {
+    /// An ordinary move ([`Move::new`]); under duels, the outcome in which
+    /// the attacker wins.
+    Ordinary,
+    /// The Princess's escape ([`Move::escape`]).
+    Escape,
+    /// A duel that the attacker loses ([`Move::fallen`]).
+    Fallen,
+}
+
 // Bits 0-6 the from-square, 7-13 the to-square, 14 the escape, 15 the
 // fallen attacker: the two kinds never together.
 const TO_SHIFT: u16 = 7;
@@ -67,6 +87,17 @@ impl Move {
     /// attacked, where the defender stays).
     pub const fn to(self) -> Square {
         Square::new_unchecked((self.0 >> TO_SHIFT & SQUARE_BITS) as u8)
+    }
+
+    /// The move's kind.
+    pub const fn kind(self) -> MoveKind {
+        if self.is_escape() {
+            MoveKind::Escape
+        } else if self.is_fallen() {
+            MoveKind::Fallen
+        } else {
+            MoveKind::Ordinary
+        }
     }
 
     /// Whether this is the Princess's escape.

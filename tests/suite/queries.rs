@@ -9,7 +9,7 @@ use crate::common::mv;
 use crate::common::sq;
 
 use common::{Rng, position_under as position};
-use jetan::{Bitboard, Color, Move, Piece, Position, Role, Square};
+use jetan::{Bitboard, Color, Move, MoveKind, Piece, Position, Role, Square};
 
 fn squares(names: &str) -> Bitboard {
     names.split_whitespace().map(sq).collect()
@@ -235,8 +235,7 @@ fn a_batch_is_empty_and_hints_its_size_as_it_counts() {
         role: Role::Chief,
         from: sq("e1"),
         to: Bitboard::EMPTY,
-        escape: false,
-        fallen: false,
+        kind: MoveKind::Ordinary,
     };
     assert!(batch.is_empty());
     assert_eq!(batch.into_iter().size_hint(), (0, Some(0)));

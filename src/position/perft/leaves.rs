@@ -4,6 +4,7 @@
 use crate::movegen::PieceMoves;
 use crate::movegen::variant::MoveRules;
 use crate::position::Position;
+use crate::types::MoveKind;
 
 /// Plays every move of `batch` from `pos`, the leaves of
 /// [`perft_played`](super::perft_played), and answers how many there were. `black_box` keeps
@@ -32,9 +33,9 @@ pub(super) fn play_into<V: MoveRules>(
     let from = batch.from.bit();
     // `v.duel()` first: without duels no batch is fallen, and the default
     // rules compile this test away.
-    if v.duel() && batch.fallen {
+    if v.duel() && batch.kind == MoveKind::Fallen {
         child.play_fallen_bits(batch.role, from, to);
     } else {
-        child.play_bits_from(pos, batch.role, from, to, batch.escape);
+        child.play_bits_from(pos, batch.role, from, to, batch.kind == MoveKind::Escape);
     }
 }

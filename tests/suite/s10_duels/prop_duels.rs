@@ -12,7 +12,7 @@
 use crate::strategies;
 
 use jetan::{
-    Capture, ChiefCapture, DrawReason, EscapeWhen, FlierMove, Move, Outcome, Position,
+    Capture, ChiefCapture, DrawReason, EscapeWhen, FlierMove, Move, MoveKind, Outcome, Position,
     PrincessThreat, Role, Rules, Square, ThoatMove, WinReason, perft, perft_played,
 };
 use proptest::collection::vec;
@@ -105,8 +105,8 @@ proptest! {
         let mut batched = 0;
         p.duel.for_each_piece_moves(|batch| {
             batched += batch.len();
-            if batch.fallen {
-                assert!(!batch.escape && batch.role != Role::Princess);
+            if batch.kind == MoveKind::Fallen {
+                assert!(batch.role != Role::Princess);
             }
         });
         prop_assert_eq!(batched, got.len(), "{}", p.text);
