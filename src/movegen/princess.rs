@@ -97,9 +97,9 @@ pub(super) fn princess<V: MoveRules>(
     let escape = if mover.escape_left {
         v.escape()
     } else {
-        Escape::Disabled
+        Escape::None
     };
-    if reachable.is_empty() && escape == Escape::Disabled {
+    if reachable.is_empty() && escape == Escape::None {
         return Destinations::default();
     }
     // RULES.md section 4: her square is vacated first, unless the threat is
@@ -126,7 +126,7 @@ pub(super) fn princess<V: MoveRules>(
     // square whether or not it was vacated: a walk that ends on her square
     // never passes over it, and a piece may end on it either way.
     let escape = if v.escape_when_threatened() && !threatened.contains(from) {
-        Escape::Disabled
+        Escape::None
     } else {
         escape
     };
@@ -136,7 +136,7 @@ pub(super) fn princess<V: MoveRules>(
         // Farther than her ordinary move: outside every square within three
         // king steps (the up-to Princess table is that Chebyshev ball).
         Escape::Far => safe - step_tables::princess(from.bit(), true),
-        Escape::Disabled => Bitboard::EMPTY,
+        Escape::None => Bitboard::EMPTY,
     };
     Destinations { ordinary, escapes }
 }

@@ -39,7 +39,7 @@ impl MoveRules for DefaultMoves {
     }
     #[inline(always)]
     fn thoat(self) -> ThoatMove {
-        ThoatMove::EitherOrder
+        ThoatMove::Either
     }
     #[inline(always)]
     fn panthan_back(self) -> bool {

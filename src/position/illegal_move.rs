@@ -41,7 +41,7 @@ pub enum IllegalMove {
         found: Role,
     },
     /// The rules in play have no escape
-    /// ([`Escape::Disabled`](crate::Escape::Disabled)).
+    /// ([`Escape::None`](crate::Escape::None)).
     #[error("the rules in play have no escape")]
     NoEscapeInRules,
     /// The side to move has used its escape.

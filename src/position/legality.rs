@@ -84,7 +84,7 @@ impl Position {
                     found: piece.role,
                 };
             }
-            if self.rules.escape == Escape::Disabled {
+            if self.rules.escape == Escape::None {
                 return IllegalMove::NoEscapeInRules;
             }
             if !self.has_escape(self.side) {

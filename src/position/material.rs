@@ -25,7 +25,7 @@ pub(crate) fn holds(board: &Board, rule: MaterialDraw) -> bool {
 /// line.
 #[inline(never)]
 fn end_game_holds(board: &Board, rule: MaterialDraw) -> bool {
-    if rule == MaterialDraw::AnyMaterial {
+    if rule == MaterialDraw::Any {
         return true;
     }
     let has = |color, role| !board.pieces(color, role).is_empty();

@@ -70,7 +70,7 @@ impl PositionSetup {
             escapes: [true, true],
             material_count: 0,
             move_number: 1,
-            rules: Rules::DEFAULT,
+            rules: Rules::APPENDIX,
         }
     }
 }

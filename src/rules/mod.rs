@@ -51,7 +51,7 @@ rule_option! {
         /// on the middle square: Burroughs' appendix, "one straight and one
         /// diagonal in any direction".
         #[default]
-        EitherOrder = "either",
+        Either = "either",
         /// One straight step and then one diagonal step, blocked: the players'
         /// reading of the appendix's order of words, like a chess knight.
         StraightFirst = "straight-first",
@@ -108,7 +108,7 @@ rule_option! {
         /// move in one line.
         Line = "line",
         /// No escape: the players' reading that leaves the escape out.
-        Disabled = "none",
+        None = "none",
         /// Any empty, unthreatened square more than three squares away
         /// (Chebyshev distance above 3), so that the escape always goes farther
         /// than her ordinary move: the JetanAgents framework's reading of a
@@ -211,7 +211,7 @@ rule_option! {
         EqualValue = "equal-value",
         /// At most three pieces each, whatever they are: the players' reading
         /// that needs no value table.
-        AnyMaterial = "any",
+        Any = "any",
         /// Never: the players' reading that plays every ending out.
         Off = "off",
     }
@@ -239,12 +239,12 @@ rule_option! {
 /// |---|---|---|
 /// | [`setup`](Rules::setup) | **[`Appendix`](Setup::Appendix)** / [`Manator`](Setup::Manator) | appendix / chapter 17 |
 /// | [`steps`](Rules::steps) | **[`Exact`](StepCount::Exact)** / [`UpTo`](StepCount::UpTo) | appendix / players |
-/// | [`thoat`](Rules::thoat) | **[`EitherOrder`](ThoatMove::EitherOrder)** / [`StraightFirst`](ThoatMove::StraightFirst) / [`Jumping`](ThoatMove::Jumping) | appendix / players / chapter 2 |
+/// | [`thoat`](Rules::thoat) | **[`Either`](ThoatMove::Either)** / [`StraightFirst`](ThoatMove::StraightFirst) / [`Jumping`](ThoatMove::Jumping) | appendix / players / chapter 2 |
 /// | [`panthan`](Rules::panthan) | **[`Forward`](PanthanMove::Forward)** / [`DiagonalBack`](PanthanMove::DiagonalBack) | appendix / players |
 /// | [`princess`](Rules::princess) | **[`Brave`](PrincessPath::Brave)** / [`Frightened`](PrincessPath::Frightened) | appendix / players |
-/// | [`escape`](Rules::escape) | **[`Anywhere`](Escape::Anywhere)** / [`Line`](Escape::Line) / [`Disabled`](Escape::Disabled) / [`Far`](Escape::Far) | encyclopedia / players / players / JetanAgents |
+/// | [`escape`](Rules::escape) | **[`Anywhere`](Escape::Anywhere)** / [`Line`](Escape::Line) / [`None`](Escape::None) / [`Far`](Escape::Far) | encyclopedia / players / players / JetanAgents |
 /// | [`chief`](Rules::chief) | **[`Draw`](ChiefCapture::Draw)** / [`Removed`](ChiefCapture::Removed) | appendix / encyclopedia |
-/// | [`material`](Rules::material) | **[`EqualValue`](MaterialDraw::EqualValue)** / [`AnyMaterial`](MaterialDraw::AnyMaterial) / [`Off`](MaterialDraw::Off) | appendix / players / players |
+/// | [`material`](Rules::material) | **[`EqualValue`](MaterialDraw::EqualValue)** / [`Any`](MaterialDraw::Any) / [`Off`](MaterialDraw::Off) | appendix / players / players |
 /// | [`no_move`](Rules::no_move) | **[`Draw`](NoMove::Draw)** / [`Loss`](NoMove::Loss) | players / players |
 /// | [`capture`](Rules::capture) | **[`Replace`](Capture::Replace)** / [`Duel`](Capture::Duel) | appendix / chapter 17 |
 /// | [`threat`](Rules::threat) | **[`Vacated`](PrincessThreat::Vacated)** / [`InPlace`](PrincessThreat::InPlace) | appendix / JetanAgents |
@@ -303,7 +303,7 @@ rule_option! {
 /// use jetan::{Color, Escape, Position, Rules, ThoatMove, perft};
 ///
 /// assert_eq!(Rules::default(), Rules::APPENDIX);
-/// let rules = Rules::APPENDIX.with_thoat(ThoatMove::StraightFirst).with_escape(Escape::Disabled);
+/// let rules = Rules::APPENDIX.with_thoat(ThoatMove::StraightFirst).with_escape(Escape::None);
 /// assert!(!rules.is_default());
 /// assert_eq!(rules.to_string(), "thoat=straight-first,escape=none");
 /// assert_eq!("thoat=straight-first,escape=none".parse(), Ok(rules));
@@ -366,7 +366,7 @@ impl Rules {
     pub const APPENDIX: Rules = Rules {
         setup: Setup::Appendix,
         steps: StepCount::Exact,
-        thoat: ThoatMove::EitherOrder,
+        thoat: ThoatMove::Either,
         panthan: PanthanMove::Forward,
         princess: PrincessPath::Brave,
         escape: Escape::Anywhere,
@@ -378,9 +378,6 @@ impl Rules {
         escape_when: EscapeWhen::Any,
         flier: FlierMove::Walk,
     };
-
-    /// The default reading of every option; the same as [`Rules::APPENDIX`].
-    pub const DEFAULT: Rules = Rules::APPENDIX;
 
     /// The game of Manator, chapter 17: its set-up (the Chiefs face each
     /// other) and its duels (RULES.md section 10), every other option at its
@@ -396,7 +393,7 @@ impl Rules {
     /// set-up and the end-of-game options do not count here.
     pub(crate) const fn moves_as_default(&self) -> bool {
         matches!(self.steps, StepCount::Exact)
-            && matches!(self.thoat, ThoatMove::EitherOrder)
+            && matches!(self.thoat, ThoatMove::Either)
             && matches!(self.panthan, PanthanMove::Forward)
             && matches!(self.princess, PrincessPath::Brave)
             && matches!(self.escape, Escape::Anywhere)
@@ -408,7 +405,7 @@ impl Rules {
 
     /// Whether every option is at its default.
     pub fn is_default(&self) -> bool {
-        *self == Rules::DEFAULT
+        *self == Rules::APPENDIX
     }
 }
 

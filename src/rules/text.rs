@@ -124,7 +124,7 @@ impl FromStr for Rules {
     /// use jetan::{Escape, ParseRulesError, Rules, ThoatMove};
     /// let rules: Rules = "thoat=straight-first,escape=none".parse().unwrap();
     /// assert_eq!(rules.thoat, ThoatMove::StraightFirst);
-    /// assert_eq!(rules.escape, Escape::Disabled);
+    /// assert_eq!(rules.escape, Escape::None);
     /// assert_eq!(rules.to_string(), "thoat=straight-first,escape=none");
     /// assert!("thoat=flying".parse::<Rules>().is_err());
     /// assert_eq!(

@@ -170,7 +170,7 @@ fn an_escape_used_or_absent_is_refused() {
         used.parse_move("e10~e5"),
         Err(MoveTextError::Illegal(IllegalMove::EscapeUsed))
     );
-    let rules = Rules::default().with_escape(Escape::Disabled);
+    let rules = Rules::default().with_escape(Escape::None);
     let none = Position::start_with(rules, Color::Black);
     assert_eq!(
         none.parse_move("Pf1~c5"),

@@ -176,7 +176,7 @@ fn princess_step_reach(from: Square, rules: &Rules) -> Bitboard {
 /// unthreatened conditions (RULES.md section 5 and the escape option).
 fn escape_reach(from: Square, rules: &Rules) -> Bitboard {
     match rules.escape {
-        jetan::Escape::Disabled => Bitboard::EMPTY,
+        jetan::Escape::None => Bitboard::EMPTY,
         jetan::Escape::Anywhere => Square::all().filter(|&s| s != from).collect(),
         jetan::Escape::Far => Square::all()
             .filter(|&s| {

@@ -427,7 +427,7 @@ async fn the_engine_answers_a_move_and_opens_a_game() {
     let played = moves(&game);
     assert_eq!(played.len(), 2, "{game}");
     assert!(legal_after(
-        Rules::DEFAULT,
+        Rules::APPENDIX,
         Color::Black,
         &played[..1],
         &played[1]
@@ -441,7 +441,7 @@ async fn the_engine_answers_a_move_and_opens_a_game() {
     let game = server.wait_for_moves(&id, 1, Duration::from_secs(30)).await;
     let played = moves(&game);
     assert_eq!(played.len(), 1, "{game}");
-    assert!(legal_after(Rules::DEFAULT, Color::Black, &[], &played[0]));
+    assert!(legal_after(Rules::APPENDIX, Color::Black, &[], &played[0]));
     let _ = orange;
 }
 

@@ -468,7 +468,7 @@ fn any_material_draws_unequal_sides_and_off_never_draws() {
     // A count other than 0 is refused where the condition cannot hold
     // (NOTATION.md), so under "off" everywhere.
     let counted = text(&equal, 'b', "-").replace(" 0 1", " 3 1");
-    assert!(Position::from_text_with_rules(&counted, Rules::DEFAULT).is_ok());
+    assert!(Position::from_text_with_rules(&counted, Rules::APPENDIX).is_ok());
     let off: Rules = "material=off".parse().unwrap();
     assert!(Position::from_text_with_rules(&counted, off).is_err());
 }
@@ -505,7 +505,6 @@ fn no_legal_move_loses_under_the_option() {
 #[test]
 fn the_presets_are_the_defaults_and_the_manator_set_up() {
     assert_eq!(Rules::default(), Rules::APPENDIX);
-    assert_eq!(Rules::DEFAULT, Rules::APPENDIX);
     assert_eq!(Rules::APPENDIX.to_string(), "");
     // The game of chapter 17: its set-up and its duels (RULES.md section 10).
     assert_eq!(Rules::MANATOR.to_string(), "setup=manator,capture=duel");
