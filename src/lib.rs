@@ -60,8 +60,8 @@
 //!   `j10`), [`Bitboard`] (a set of squares), [`Color`], [`Role`] (a kind of
 //!   piece) and [`Piece`], [`Board`], and [`Move`] (two squares and a kind:
 //!   ordinary, the escape, under duels the fallen attacker).
-//! - **Rules**: how each kind moves ([`Role::steps`], [`Role::jumps`],
-//!   [`Role::army_count`]), and [`Rules`], one field per reading ([`Setup`],
+//! - **Rules**: how each kind moves ([`Role::step_count`], [`Role::jumps`],
+//!   [`Role::per_side`]), and [`Rules`], one field per reading ([`Setup`],
 //!   [`StepCount`], [`ThoatMove`], [`PanthanMove`], [`PrincessPath`],
 //!   [`Escape`], [`ChiefCapture`], [`MaterialDraw`], [`NoMove`], [`Capture`],
 //!   [`PrincessThreat`], [`EscapeWhen`], [`FlierMove`]) with a text form

@@ -11,12 +11,12 @@ use crate::types::{Bitboard, Board, Color, Role, Square};
 /// onto `square` if the board's occupied squares were `occupied` and
 /// `square` held an opposing piece: `square` is in [`super::threats()`]
 /// with the same `occupied` exactly when this is not empty.
-pub(crate) fn attackers<V: MoveRules>(
+pub(crate) fn attackers<R: MoveRules>(
     board: &Board,
     by: Color,
     square: Square,
     occupied: Bitboard,
-    v: V,
+    move_rules: R,
 ) -> Bitboard {
     let passable = !occupied;
     // Every piece ends within three king steps of its square (the Flier's
@@ -26,7 +26,7 @@ pub(crate) fn attackers<V: MoveRules>(
     let mut found = Bitboard::EMPTY;
     for role in Role::ALL.into_iter().filter(|&r| r != Role::Princess) {
         for bit in (board.pieces(by, role) & near).bit_iter() {
-            if reach_one(role, by, bit, passable, v).contains(square) {
+            if reach_one(role, by, bit, passable, move_rules).contains(square) {
                 found |= Bitboard::from_square(Square::from_bit(bit));
             }
         }

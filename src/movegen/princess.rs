@@ -18,38 +18,38 @@ pub(crate) struct Destinations {
 /// The threat map built afresh, as every caller but the fast perft of the
 /// default rules asks for it (see [`princess`]).
 #[inline(always)]
-pub(super) fn rebuilt<V: MoveRules>(
+pub(super) fn rebuilt<R: MoveRules>(
     board: &Board,
     mover: Mover,
-    v: V,
+    move_rules: R,
 ) -> impl Fn(Bitboard) -> Bitboard {
-    move |occupied| threats(board, mover.us.opposite(), occupied, v)
+    move |occupied| threats(board, mover.us.opposite(), occupied, move_rules)
 }
 
 /// The Princess's square and legal destinations, if she stands on the
 /// board.
 #[inline(always)]
-pub(crate) fn princess_moves<V: MoveRules>(
+pub(crate) fn princess_moves<R: MoveRules>(
     board: &Board,
     mover: Mover,
-    v: V,
+    move_rules: R,
     threatened: impl Fn(Bitboard) -> Bitboard,
 ) -> Option<(Square, Destinations)> {
-    let from = board.pieces(mover.us, Role::Princess).first()?;
-    Some((from, princess(board, mover, from, v, threatened)))
+    let from = board.pieces(mover.us, Role::Princess).lowest()?;
+    Some((from, princess(board, mover, from, move_rules, threatened)))
 }
 
 /// The Princess's batches, her ordinary moves and then her escapes, if she
 /// stands on the board.
 #[inline(always)]
-pub(super) fn princess_batches<V: MoveRules>(
+pub(super) fn princess_batches<R: MoveRules>(
     board: &Board,
     mover: Mover,
-    v: V,
+    move_rules: R,
     threatened: impl Fn(Bitboard) -> Bitboard,
     f: &mut impl FnMut(PieceMoves),
 ) {
-    if let Some((from, moves)) = princess_moves(board, mover, v, threatened) {
+    if let Some((from, moves)) = princess_moves(board, mover, move_rules, threatened) {
         for (to, kind) in [
             (moves.ordinary, MoveKind::Ordinary),
             (moves.escapes, MoveKind::Escape),
@@ -68,13 +68,13 @@ pub(super) fn princess_batches<V: MoveRules>(
 
 /// The number of the Princess's moves, ordinary and escapes.
 #[inline(always)]
-pub(crate) fn princess_count<V: MoveRules>(
+pub(crate) fn princess_count<R: MoveRules>(
     board: &Board,
     mover: Mover,
-    v: V,
+    move_rules: R,
     threatened: impl Fn(Bitboard) -> Bitboard,
 ) -> u32 {
-    princess_moves(board, mover, v, threatened)
+    princess_moves(board, mover, move_rules, threatened)
         .map_or(0, |(_, moves)| moves.ordinary.len() + moves.escapes.len())
 }
 
@@ -83,19 +83,19 @@ pub(crate) fn princess_count<V: MoveRules>(
 /// and 5). `threatened` answers the other side's threat map for the
 /// occupied squares it is given.
 #[inline(always)]
-pub(super) fn princess<V: MoveRules>(
+pub(super) fn princess<R: MoveRules>(
     board: &Board,
     mover: Mover,
     from: Square,
-    v: V,
+    move_rules: R,
     threatened: impl Fn(Bitboard) -> Bitboard,
 ) -> Destinations {
     let occupied = board.occupied();
     let empty = !occupied;
-    let up_to = v.up_to();
+    let up_to = move_rules.up_to();
     let reachable = step_tables::princess(from.bit(), up_to) & empty;
     let escape = if mover.escape_left {
-        v.escape()
+        move_rules.escape()
     } else {
         Escape::None
     };
@@ -104,14 +104,14 @@ pub(super) fn princess<V: MoveRules>(
     }
     // RULES.md section 4: her square is vacated first, unless the threat is
     // judged with her in place (section 9).
-    let blockers = if v.threat_in_place() {
+    let blockers = if move_rules.threat_in_place() {
         occupied
     } else {
         occupied.without(from)
     };
     let threatened = threatened(blockers);
     let safe = empty - threatened;
-    let ordinary = if v.frightened() {
+    let ordinary = if move_rules.frightened() {
         king_walk3(
             Bitboard::from_square(from),
             step_tables::king_steps(from.bit()),
@@ -125,7 +125,7 @@ pub(super) fn princess<V: MoveRules>(
     // own square in the current position. The map answers that for her
     // square whether or not it was vacated: a walk that ends on her square
     // never passes over it, and a piece may end on it either way.
-    let escape = if v.escape_when_threatened() && !threatened.contains(from) {
+    let escape = if move_rules.escape_when_threatened() && !threatened.contains(from) {
         Escape::None
     } else {
         escape

@@ -41,26 +41,26 @@ pub(crate) fn passes_over(role: Role, bit: u32) -> Bitboard {
 /// piece may step through (the empty ones). The Princess is not handled here: her moves depend on
 /// the threat rule (see [`super::princess`]).
 #[inline(always)]
-pub(crate) fn reach_one<V: MoveRules>(
+pub(crate) fn reach_one<R: MoveRules>(
     role: Role,
     color: Color,
     from: u32,
     passable: Bitboard,
-    v: V,
+    move_rules: R,
 ) -> Bitboard {
-    if is_leaper(role, v) {
-        return leap(role, from, v);
+    if is_leaper(role, move_rules) {
+        return leap(role, from, move_rules);
     }
-    let up_to = v.up_to();
+    let up_to = move_rules.up_to();
     if !up_to {
-        if let Some(ends) = short_walk(role, from, passable, v) {
+        if let Some(ends) = short_walk(role, from, passable, move_rules) {
             return ends;
         }
     }
     let source = Bitboard::from_bit(from);
     match role {
         Role::Chief => king_walk3(source, step_tables::king_steps(from), passable, up_to),
-        Role::Dwar => walk(STRAIGHT, source, passable, Role::Dwar.steps(), up_to),
+        Role::Dwar => walk(STRAIGHT, source, passable, Role::Dwar.step_count(), up_to),
         Role::Padwar => {
             two_steps(
                 step_tables::diagonal_steps(from),
@@ -81,11 +81,11 @@ pub(crate) fn reach_one<V: MoveRules>(
         Role::Thoat => thoat_from(
             step_tables::straight_steps(from),
             step_tables::diagonal_steps(from),
-            thoat_middle(passable, v),
-            v.thoat() == ThoatMove::StraightFirst,
+            thoat_middle(passable, move_rules),
+            move_rules.thoat() == ThoatMove::StraightFirst,
             up_to,
         ),
-        _ => reach(role, color, source, passable, v),
+        _ => reach(role, color, source, passable, move_rules),
     }
 }
 
@@ -95,19 +95,19 @@ pub(crate) fn reach_one<V: MoveRules>(
 /// [`ThoatMove::Knight`]. Never under the default rules, where this folds to
 /// `false` at compile time.
 #[inline(always)]
-fn is_leaper<V: MoveRules>(role: Role, v: V) -> bool {
+fn is_leaper<R: MoveRules>(role: Role, move_rules: R) -> bool {
     match role {
-        Role::Flier => v.flier_leap(),
-        Role::Thoat => v.thoat() == ThoatMove::Knight,
+        Role::Flier => move_rules.flier_leap(),
+        Role::Thoat => move_rules.thoat() == ThoatMove::Knight,
         _ => false,
     }
 }
 
 /// Where a leaper (see [`is_leaper`]) on the square at bit `from` lands.
 #[inline(always)]
-fn leap<V: MoveRules>(role: Role, from: u32, v: V) -> Bitboard {
+fn leap<R: MoveRules>(role: Role, from: u32, move_rules: R) -> Bitboard {
     match role {
-        Role::Flier => step_tables::flier_leap(from, v.up_to()),
+        Role::Flier => step_tables::flier_leap(from, move_rules.up_to()),
         _ => step_tables::knight(from),
     }
 }
@@ -117,19 +117,24 @@ fn leap<V: MoveRules>(role: Role, from: u32, v: V) -> Bitboard {
 /// Warrior's move from there (its own square is a blocker, so the Warrior
 /// table never steps back onto it). `None` for the other kinds.
 #[inline(always)]
-fn short_walk<V: MoveRules>(role: Role, from: u32, passable: Bitboard, v: V) -> Option<Bitboard> {
+fn short_walk<R: MoveRules>(
+    role: Role,
+    from: u32,
+    passable: Bitboard,
+    move_rules: R,
+) -> Option<Bitboard> {
     let blockers = !passable;
     let around = |bit| neighbour_tables::window(blockers, bit);
     Some(match role {
         Role::Warrior => neighbour_tables::warrior(from, around(from)),
         Role::Padwar => neighbour_tables::padwar(from, around(from)),
         Role::Thoat => {
-            let w = match v.thoat() {
+            let w = match move_rules.thoat() {
                 ThoatMove::Jumping => 0,
                 _ => around(from),
             };
             let straight_first = neighbour_tables::thoat_straight_first(from, w);
-            match v.thoat() {
+            match move_rules.thoat() {
                 ThoatMove::StraightFirst => straight_first,
                 _ => straight_first | neighbour_tables::thoat_diagonal_first(from, w),
             }
@@ -145,8 +150,8 @@ fn short_walk<V: MoveRules>(role: Role, from: u32, passable: Bitboard, v: V) -> 
 
 /// The squares a Thoat may pass over: all of them when it jumps.
 #[inline(always)]
-fn thoat_middle<V: MoveRules>(passable: Bitboard, v: V) -> Bitboard {
-    match v.thoat() {
+fn thoat_middle<R: MoveRules>(passable: Bitboard, move_rules: R) -> Bitboard {
+    match move_rules.thoat() {
         ThoatMove::Jumping => Bitboard::FULL,
         _ => passable,
     }
@@ -171,35 +176,47 @@ fn two_steps(
 /// squares at once may end on each other's squares, which is right for the
 /// threat map (see [`super::threats()`]).
 #[inline(always)]
-pub(crate) fn reach<V: MoveRules>(
+pub(crate) fn reach<R: MoveRules>(
     role: Role,
     color: Color,
     sources: Bitboard,
     passable: Bitboard,
-    v: V,
+    move_rules: R,
 ) -> Bitboard {
-    if is_leaper(role, v) {
-        return sources
-            .bit_iter()
-            .fold(Bitboard::EMPTY, |acc, bit| acc | leap(role, bit, v));
+    if is_leaper(role, move_rules) {
+        return sources.bit_iter().fold(Bitboard::EMPTY, |acc, bit| {
+            acc | leap(role, bit, move_rules)
+        });
     }
-    let up_to = v.up_to();
+    let up_to = move_rules.up_to();
     match role {
         Role::Chief => sources.bit_iter().fold(Bitboard::EMPTY, |acc, bit| {
-            acc | reach_one(role, color, bit, passable, v)
+            acc | reach_one(role, color, bit, passable, move_rules)
         }),
         // Both pieces of a kind at once: cheaper here than two table
         // lookups each (callgrind, perft 3).
-        Role::Dwar => walk(STRAIGHT, sources, passable, Role::Dwar.steps(), up_to),
-        Role::Padwar => walk(DIAGONAL, sources, passable, Role::Padwar.steps(), up_to),
-        Role::Warrior => walk(STRAIGHT, sources, passable, Role::Warrior.steps(), up_to),
-        Role::Thoat => thoat(
+        Role::Dwar => walk(STRAIGHT, sources, passable, Role::Dwar.step_count(), up_to),
+        Role::Padwar => walk(
+            DIAGONAL,
             sources,
-            thoat_middle(passable, v),
-            v.thoat() == ThoatMove::StraightFirst,
+            passable,
+            Role::Padwar.step_count(),
             up_to,
         ),
-        Role::Panthan => panthan(sources, color, v.panthan_back()),
+        Role::Warrior => walk(
+            STRAIGHT,
+            sources,
+            passable,
+            Role::Warrior.step_count(),
+            up_to,
+        ),
+        Role::Thoat => thoat(
+            sources,
+            thoat_middle(passable, move_rules),
+            move_rules.thoat() == ThoatMove::StraightFirst,
+            up_to,
+        ),
+        Role::Panthan => panthan(sources, color, move_rules.panthan_back()),
         Role::Flier => sources.bit_iter().fold(Bitboard::EMPTY, |acc, bit| {
             acc | step_tables::flier(bit, up_to)
         }),

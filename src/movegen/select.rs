@@ -27,10 +27,10 @@ const ORDER: [Role; 8] = [
 /// Hands to `f`, in the order of [`super::batches()`], every non-empty batch
 /// of the legal moves of the side to move's pieces on `from`, cut to the
 /// squares of `to`; stops at the first `Break`, and answers it.
-pub(crate) fn selected<V: MoveRules, B>(
+pub(crate) fn selected<R: MoveRules, B>(
     board: &Board,
     mover: Mover,
-    v: V,
+    move_rules: R,
     from: Bitboard,
     to: Bitboard,
     f: &mut impl FnMut(PieceMoves) -> ControlFlow<B>,
@@ -46,7 +46,7 @@ pub(crate) fn selected<V: MoveRules, B>(
             break;
         }
         for square in board.pieces(us, role) & from {
-            let moves = piece(board, mover, role, square, v);
+            let moves = piece(board, mover, role, square, move_rules);
             let batch = PieceMoves {
                 role,
                 from: square,
@@ -56,7 +56,7 @@ pub(crate) fn selected<V: MoveRules, B>(
             if !batch.to.is_empty() {
                 f(batch)?;
                 let duels = batch.to & defenders;
-                if v.duel() && !duels.is_empty() {
+                if move_rules.duel() && !duels.is_empty() {
                     f(PieceMoves {
                         to: duels,
                         kind: MoveKind::Fallen,

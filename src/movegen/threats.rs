@@ -14,18 +14,18 @@ use crate::types::{Bitboard, Board, Color, Role};
 /// pieces counts when another of its pieces could reach it; this matters
 /// only for the squares she passes over under the "frightened" reading.
 #[inline(always)]
-pub(crate) fn threats<V: MoveRules>(
+pub(crate) fn threats<R: MoveRules>(
     board: &Board,
     by: Color,
     occupied: Bitboard,
-    v: V,
+    move_rules: R,
 ) -> Bitboard {
     let passable = !occupied;
     // One call per kind, so that each is compiled for its own kind even
     // where the compiler would keep a loop over the kinds: in the threat
     // map built for `count_legal_moves` it did, and an end-game's count
     // took 7% more instructions.
-    let kind = |role: Role| reach(role, by, board.pieces(by, role), passable, v);
+    let kind = |role: Role| reach(role, by, board.pieces(by, role), passable, move_rules);
     kind(Role::Panthan)
         | kind(Role::Chief)
         | kind(Role::Dwar)

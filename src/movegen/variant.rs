@@ -110,15 +110,15 @@ impl MoveRules for &Rules {
     }
 }
 
-/// Calls `$body` with `$v` bound to the fastest [`MoveRules`] for `$rules`.
+/// Calls `$body` with `$move_rules` bound to the fastest [`MoveRules`] for `$rules`.
 macro_rules! with_move_rules {
-    ($rules:expr, |$v:ident| $body:expr) => {{
+    ($rules:expr, |$move_rules:ident| $body:expr) => {{
         let rules: &$crate::rules::Rules = $rules;
         if rules.moves_as_default() {
-            let $v = $crate::movegen::variant::DefaultMoves;
+            let $move_rules = $crate::movegen::variant::DefaultMoves;
             $body
         } else {
-            let $v = rules;
+            let $move_rules = rules;
             $body
         }
     }};

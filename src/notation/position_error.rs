@@ -27,7 +27,8 @@ pub enum ParsePositionError {
         "rank {rank}, character {column}: {found:?} is not a piece letter (CPFDAWTN, lowercase for Black) or a digit"
     )]
     BadCharacter {
-        /// The rank (10 is the first written).
+        /// The rank's name as written, 1 to 10 (10 the first written), not
+        /// [`Square::rank`](crate::Square::rank)'s index from 0.
         rank: u8,
         /// The character's place within the rank's text, from 1.
         column: usize,
@@ -39,7 +40,7 @@ pub enum ParsePositionError {
         "rank {rank}, character {column}: a run of empty squares must be 1 to 10, found {found:?}"
     )]
     BadRun {
-        /// The rank.
+        /// The rank's name as written, 1 to 10.
         rank: u8,
         /// Where the run starts within the rank's text, from 1.
         column: usize,
@@ -49,7 +50,7 @@ pub enum ParsePositionError {
     /// A rank that does not cover exactly ten squares.
     #[error("rank {rank} covers {squares} squares, not 10")]
     RankLength {
-        /// The rank.
+        /// The rank's name as written, 1 to 10.
         rank: u8,
         /// How many squares it covers (counted up to where it went over 10).
         squares: usize,

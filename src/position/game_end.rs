@@ -38,15 +38,16 @@ impl Position {
     /// to 0, each move that keeps it adds 1, a move after which it fails
     /// resets it; on the tenth move the game is drawn, unless that move won.
     #[inline]
-    pub(super) fn update_count(&mut self, held_before: bool, holds: bool) {
+    pub(super) fn update_material_count(&mut self, held_before: bool, holds: bool) {
         let count = if held_before && holds {
-            self.count.saturating_add(1)
+            self.material_count.saturating_add(1)
         } else {
             0
         };
-        if count != self.count {
-            self.hash ^= zobrist::count(self.count) ^ zobrist::count(count);
-            self.count = count;
+        if count != self.material_count {
+            self.hash ^= zobrist::material_count_key(self.material_count)
+                ^ zobrist::material_count_key(count);
+            self.material_count = count;
             if self.ended.is_none() && count >= MATERIAL_DRAW_COUNT {
                 self.ended = Some(Outcome::Draw(DrawReason::Material));
             }

@@ -37,12 +37,12 @@ impl Position {
             return None;
         }
         let mover = self.mover();
-        let moves = with_move_rules!(&self.rules, |v| movegen::piece(
+        let moves = with_move_rules!(&self.rules, |move_rules| movegen::piece(
             &self.board,
             mover,
             piece.role,
             from,
-            v
+            move_rules
         ));
         let to = if m.is_escape() {
             moves.escapes

@@ -55,7 +55,7 @@ pub struct Position {
     /// Bit `c.index()` set: side `c` still has its escape.
     escapes: u8,
     /// The material-draw count of RULES.md 6.4.
-    count: u8,
+    material_count: u8,
     /// Whether the material condition of RULES.md 6.4 holds, kept so that a
     /// move without a capture (which keeps the material) need not test it.
     material_holds: bool,
@@ -117,7 +117,7 @@ impl Position {
             rules,
             side: first,
             escapes: 0b11,
-            count: 0,
+            material_count: 0,
             material_holds: false,
             ended: None,
             move_number: 1,
@@ -156,7 +156,7 @@ impl Position {
             self.has_escape(Color::Black),
             self.has_escape(Color::Orange),
         ];
-        zobrist::hash(&self.board, self.side, escapes, self.count)
+        zobrist::hash(&self.board, self.side, escapes, self.material_count)
     }
 
     /// Where the pieces stand.
@@ -187,7 +187,7 @@ impl Position {
     /// The material-draw count (RULES.md 6.4): moves made since the material
     /// condition began to hold.
     pub fn material_count(&self) -> u8 {
-        self.count
+        self.material_count
     }
 
     /// The move number: 1 at the start, increased after each Orange move.
@@ -204,19 +204,19 @@ impl Position {
 
     /// [`Position::for_each_piece_moves`] under move rules already chosen.
     #[inline]
-    pub(super) fn batches_with<V: MoveRules>(&self, v: V, f: &mut impl FnMut(PieceMoves)) {
+    pub(super) fn batches_with<R: MoveRules>(&self, move_rules: R, f: &mut impl FnMut(PieceMoves)) {
         if self.ended.is_none() {
-            movegen::batches(&self.board, self.mover(), v, f);
+            movegen::batches(&self.board, self.mover(), move_rules, f);
         }
     }
 
     /// [`Position::count_legal_moves`] under move rules already chosen.
     #[inline]
-    pub(super) fn count_with<V: MoveRules>(&self, v: V) -> u32 {
+    pub(super) fn count_with<R: MoveRules>(&self, move_rules: R) -> u32 {
         if self.ended.is_some() {
             return 0;
         }
-        movegen::count(&self.board, self.mover(), v)
+        movegen::count(&self.board, self.mover(), move_rules)
     }
 
     /// Whether a move has ended the game (a game can also be over for want
@@ -249,7 +249,8 @@ impl Position {
     /// assert!(batches.contains(&("e2".to_string(), true, 1)));
     /// ```
     pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves)) {
-        with_move_rules!(&self.rules, |v| self.batches_with(v, &mut f));
+        with_move_rules!(&self.rules, |move_rules| self
+            .batches_with(move_rules, &mut f));
     }
 
     /// Every legal move.
@@ -268,7 +269,7 @@ impl Position {
 
     /// The number of legal moves, counted without listing them.
     pub fn count_legal_moves(&self) -> usize {
-        with_move_rules!(&self.rules, |v| self.count_with(v)) as usize
+        with_move_rules!(&self.rules, |move_rules| self.count_with(move_rules)) as usize
     }
 
     /// The squares threatened by `by` against the opposing Princess
@@ -289,11 +290,11 @@ impl Position {
     /// ```
     pub fn threats(&self, by: Color) -> Bitboard {
         let occupied = self.threat_blockers(by);
-        with_move_rules!(&self.rules, |v| movegen::threats(
+        with_move_rules!(&self.rules, |move_rules| movegen::threats(
             &self.board,
             by,
             occupied,
-            v
+            move_rules
         ))
     }
 
@@ -324,12 +325,12 @@ impl Position {
     /// ```
     pub fn attackers(&self, square: Square, by: Color) -> Bitboard {
         let occupied = self.threat_blockers(by);
-        with_move_rules!(&self.rules, |v| movegen::attackers(
+        with_move_rules!(&self.rules, |move_rules| movegen::attackers(
             &self.board,
             by,
             square,
             occupied,
-            v
+            move_rules
         ))
     }
 

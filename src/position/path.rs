@@ -104,7 +104,7 @@ impl Position {
         };
         Walker {
             directions,
-            length: role.steps() as usize,
+            length: role.step_count() as usize,
             up_to: self.rules.steps == StepCount::UpTo,
             passable,
             alternate: role == Role::Thoat,

@@ -97,7 +97,7 @@ impl Position {
         }
         let held_before = self.material_holds;
         self.material_holds = material::holds(&self.board, self.rules.material);
-        self.update_count(held_before, self.material_holds);
+        self.update_material_count(held_before, self.material_holds);
         self.pass_turn(us);
     }
 
@@ -192,14 +192,14 @@ impl Position {
         if !self.board.by_color(them).intersects(target) {
             // A move that captures nothing keeps the material, so the
             // material condition is as it was (RULES.md 6.4). The count is
-            // 0 whenever the condition does not hold (see `update_count`),
+            // 0 whenever the condition does not hold (see `update_material_count`),
             // so only a count that runs needs updating, and a quiet move
             // while it does not hold takes `quiet`: 9 fewer instructions a
             // leaf when every leaf is played (callgrind, perft 3: 136 to
             // 127).
             self.step(role, from, to, escape);
             if self.material_holds {
-                self.update_count(true, true);
+                self.update_material_count(true, true);
             }
         } else {
             if let Some(victim) = self.board.role_at_bit(to) {
@@ -219,7 +219,7 @@ impl Position {
             self.step(role, from, to, escape);
             let held_before = self.material_holds;
             self.material_holds = material::holds(&self.board, self.rules.material);
-            self.update_count(held_before, self.material_holds);
+            self.update_material_count(held_before, self.material_holds);
         }
         self.pass_turn(us);
     }
@@ -229,7 +229,7 @@ impl Position {
     fn step(&mut self, role: Role, from: u32, to: u32, escape: bool) {
         let us = self.side;
         self.board
-            .shift(us, role, Bitboard::from_bit(from), Bitboard::from_bit(to));
+            .move_piece_bits(us, role, Bitboard::from_bit(from), Bitboard::from_bit(to));
         self.hash ^= zobrist::piece_at_bit(us, role, from) ^ zobrist::piece_at_bit(us, role, to);
         if escape && self.has_escape(us) {
             self.escapes &= !(1 << us.index());

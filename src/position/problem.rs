@@ -63,7 +63,7 @@ impl fmt::Display for Problem {
             Problem::TooMany { color, role, found } => write!(
                 f,
                 "{color} has {found} of kind {role}, more than the {} of the starting army",
-                role.army_count()
+                role.per_side()
             ),
             Problem::PanthanBehindStart { color, square } => {
                 write!(f, "{color} Panthan on {square} is behind its starting rank")

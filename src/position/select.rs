@@ -104,10 +104,10 @@ impl Position {
             return ControlFlow::Continue(());
         }
         let mover = self.mover();
-        with_move_rules!(&self.rules, |v| movegen::selected(
+        with_move_rules!(&self.rules, |move_rules| movegen::selected(
             &self.board,
             mover,
-            v,
+            move_rules,
             from,
             to,
             &mut f

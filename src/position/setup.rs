@@ -98,7 +98,7 @@ impl Position {
             rules: setup.rules,
             side: setup.side_to_move,
             escapes: u8::from(black) | u8::from(orange) << 1,
-            count: setup.material_count,
+            material_count: setup.material_count,
             material_holds: false,
             ended: None,
             move_number: setup.move_number,
@@ -118,7 +118,7 @@ impl Position {
             board: self.board,
             side_to_move: self.side,
             escapes: Color::ALL.map(|c| self.has_escape(c)),
-            material_count: self.count,
+            material_count: self.material_count,
             move_number: self.move_number,
             rules: self.rules,
         }

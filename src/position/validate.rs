@@ -20,7 +20,7 @@ pub(super) fn validate(pos: &PositionSetup) -> Result<(), ValidationErrors> {
         }
         for role in Role::ALL.into_iter().filter(|&r| r != Role::Princess) {
             let found = pos.board.pieces(color, role).len();
-            if found > role.army_count() as u32 {
+            if found > role.per_side() as u32 {
                 problems.push(Problem::TooMany { color, role, found });
             }
         }

@@ -84,7 +84,7 @@ pub(crate) fn escape(color: Color) -> u64 {
 
 /// Added for a material count of `count` (nothing for 0).
 #[inline]
-pub(crate) fn count(count: u8) -> u64 {
+pub(crate) fn material_count_key(count: u8) -> u64 {
     match count {
         0 => 0,
         n => KEYS[COUNT + (n.min(10) as usize - 1)],
@@ -104,7 +104,7 @@ pub(crate) fn hash(board: &Board, side: Color, escapes: [bool; 2], material_coun
             h ^= escape(color);
         }
     }
-    h ^ count(material_count)
+    h ^ material_count_key(material_count)
 }
 
 #[cfg(test)]

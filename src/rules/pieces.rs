@@ -18,7 +18,7 @@ impl Color {
 
 impl Role {
     /// How many steps a move of this kind takes (RULES.md section 3).
-    pub const fn steps(self) -> u8 {
+    pub const fn step_count(self) -> u8 {
         match self {
             Role::Chief | Role::Princess | Role::Flier | Role::Dwar => 3,
             Role::Padwar | Role::Warrior | Role::Thoat => 2,
@@ -32,7 +32,7 @@ impl Role {
     }
 
     /// How many of this kind each side starts with.
-    pub const fn army_count(self) -> u8 {
+    pub const fn per_side(self) -> u8 {
         match self {
             Role::Chief | Role::Princess => 1,
             Role::Panthan => 8,
@@ -82,7 +82,7 @@ mod tests {
 
     #[test]
     fn the_army_has_twenty_pieces() {
-        let total: u8 = Role::ALL.iter().map(|r| r.army_count()).sum();
+        let total: u8 = Role::ALL.iter().map(|r| r.per_side()).sum();
         assert_eq!(total, 20);
     }
 

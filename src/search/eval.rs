@@ -85,7 +85,7 @@ pub(crate) fn evaluate(pos: &Position) -> i32 {
 /// six (two moves).
 fn exposure(pos: &Position, color: Color) -> i32 {
     let board = pos.board();
-    let Some(chief) = board.pieces(color, Role::Chief).first() else {
+    let Some(chief) = board.pieces(color, Role::Chief).lowest() else {
         return 0;
     };
     let them = color.opposite();
@@ -99,7 +99,7 @@ fn exposure(pos: &Position, color: Color) -> i32 {
 
 /// The bonus for `attackers` near `princess`, by Chebyshev distance.
 fn near_princess(attackers: Bitboard, princess: Bitboard) -> i32 {
-    let Some(at) = princess.first() else {
+    let Some(at) = princess.lowest() else {
         return 0;
     };
     let rings = &RINGS[usize::from(at.index())];

@@ -178,7 +178,7 @@ impl Picker {
             if scan.takes_princess.is_some() || batch.kind == MoveKind::Fallen {
                 return;
             }
-            if let Some(princess) = (batch.to & their_princess).first() {
+            if let Some(princess) = (batch.to & their_princess).lowest() {
                 scan.takes_princess = Some(batch.to_move(princess));
             }
             batches.push(batch);

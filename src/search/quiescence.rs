@@ -259,7 +259,7 @@ fn princess_attacked(pos: &Position) -> bool {
     let us = pos.side_to_move();
     let them = us.opposite();
     let board = pos.board();
-    let Some(princess) = board.pieces(us, Role::Princess).first() else {
+    let Some(princess) = board.pieces(us, Role::Princess).lowest() else {
         return false;
     };
     let attackers = board.by_color(them) - board.pieces(them, Role::Princess);

@@ -186,7 +186,7 @@ impl Bitboard {
     }
 
     /// The square of lowest index, if any.
-    pub const fn first(self) -> Option<Square> {
+    pub const fn lowest(self) -> Option<Square> {
         if self.0 == 0 {
             None
         } else {
@@ -496,7 +496,7 @@ mod tests {
             let one = Bitboard::from_square(s);
             assert_eq!(one.bits(), 1u128 << s.index());
             assert_eq!(Bitboard::from_bits(1u128 << s.index()), one);
-            assert_eq!(one.first(), Some(s));
+            assert_eq!(one.lowest(), Some(s));
         }
         assert_eq!(Bitboard::from_bits(u128::MAX), Bitboard::FULL);
         assert_eq!(Bitboard::rank(9).len(), 10);

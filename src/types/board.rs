@@ -100,7 +100,13 @@ impl Board {
     /// Moves the piece of `color` and kind `role` from the one square of
     /// `from` to the empty one of `to`.
     #[inline]
-    pub(crate) fn shift(&mut self, color: Color, role: Role, from: Bitboard, to: Bitboard) {
+    pub(crate) fn move_piece_bits(
+        &mut self,
+        color: Color,
+        role: Role,
+        from: Bitboard,
+        to: Bitboard,
+    ) {
         let both = from | to;
         self.by_role[role.index()] ^= both;
         self.by_color[color.index()] ^= both;

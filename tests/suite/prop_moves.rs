@@ -228,7 +228,7 @@ proptest! {
                 prop_assert!(leap_offsets(role, &rules).contains(&offset), "{} is no leap of a {:?}", m, role);
                 continue;
             }
-            let count = role.steps() as usize;
+            let count = role.step_count() as usize;
             if rules.steps == jetan::StepCount::UpTo {
                 prop_assert!((1..=count).contains(&path.steps()), "{} path {:?}", m, squares);
             } else {
@@ -303,7 +303,7 @@ proptest! {
         let pos = &case.pos;
         let rules = *pos.rules();
         let us = pos.side_to_move();
-        let her = pos.board().pieces(us, Role::Princess).first().expect("a Princess");
+        let her = pos.board().pieces(us, Role::Princess).lowest().expect("a Princess");
         let legal = moves_of(pos);
         let threats = pos.threats(us.opposite());
         for m in legal.iter().filter(|m| m.from() == her) {

@@ -13,7 +13,7 @@ fn position(text: &str) -> Position {
 /// Whether the side to move can move onto the opposing Princess.
 fn takes_princess_now(pos: &Position) -> bool {
     let them = pos.side_to_move().opposite();
-    let princess = pos.board().pieces(them, Role::Princess).first();
+    let princess = pos.board().pieces(them, Role::Princess).lowest();
     pos.legal_moves().iter().any(|m| Some(m.to()) == princess)
 }
 

@@ -144,7 +144,7 @@ impl Referee {
 
     /// What happens when a player chooses the legal move `m` of `pos`: the
     /// move itself, or for a duel the outcome the draw gives.
-    pub fn outcome(&mut self, pos: &Position, m: Move) -> Move {
+    pub fn resolve(&mut self, pos: &Position, m: Move) -> Move {
         let m = chosen(m);
         match duel(pos, m) {
             Some((attacker, defender)) if !self.attacker_wins(attacker.role, defender.role) => {

@@ -33,7 +33,7 @@ pub fn random_opening(rules: Rules, plies: u32, rng: &mut Rng, referee: &mut Ref
         if moves.is_empty() || pos.is_over() {
             break;
         }
-        let m = referee.outcome(&pos, moves[rng.below(moves.len())]);
+        let m = referee.resolve(&pos, moves[rng.below(moves.len())]);
         pos.play_unchecked(m);
     }
     pos
@@ -59,7 +59,7 @@ pub fn play(
             Color::Orange => &mut *orange,
         };
         match seat.choose(&pos, rng) {
-            Some(m) => pos.play_unchecked(referee.outcome(&pos, m)),
+            Some(m) => pos.play_unchecked(referee.resolve(&pos, m)),
             None => break,
         }
         moves += 1;

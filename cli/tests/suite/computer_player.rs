@@ -90,7 +90,7 @@ fn the_search_does_not_walk_into_a_princess_capture() {
         let princess = after
             .board()
             .pieces(Color::Black, jetan::Role::Princess)
-            .first()
+            .lowest()
             .unwrap();
         assert!(after.legal_moves().iter().all(|r| r.to() != princess));
     }

@@ -60,18 +60,18 @@ fn a_capture_under_duels_is_a_duel_and_its_outcome_is_the_referees() {
     let outcomes: Vec<Move> = (0..16)
         .map(|i| {
             let named = if i % 2 == 0 { mv("e2e3") } else { mv("e2*e3") };
-            referee.outcome(&pos, named)
+            referee.resolve(&pos, named)
         })
         .collect();
     assert!(outcomes.contains(&mv("e2e3")) && outcomes.contains(&mv("e2*e3")));
     // The same seed draws the same outcomes.
     let mut again = Referee::new(Duels::Fair, 3);
-    let repeat: Vec<Move> = (0..16).map(|_| again.outcome(&pos, mv("e2e3"))).collect();
+    let repeat: Vec<Move> = (0..16).map(|_| again.resolve(&pos, mv("e2e3"))).collect();
     assert_eq!(outcomes, repeat);
     // Without duels a capture is just a capture.
     let replace = Position::from_text(FACING).unwrap();
     assert_eq!(duels::duel(&replace, mv("e2e3")), None);
-    assert_eq!(referee.outcome(&replace, mv("e2e3")), mv("e2e3"));
+    assert_eq!(referee.resolve(&replace, mv("e2e3")), mv("e2e3"));
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn the_princess_is_taken_not_fought() {
     assert_eq!(duels::duel(&pos, mv("a9a10")), None);
     let mut referee = Referee::new(Duels::Fair, 0);
     for _ in 0..8 {
-        assert_eq!(referee.outcome(&pos, mv("a9a10")), mv("a9a10"));
+        assert_eq!(referee.resolve(&pos, mv("a9a10")), mv("a9a10"));
     }
 }
 

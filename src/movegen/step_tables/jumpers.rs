@@ -17,14 +17,26 @@ const fn jumper_table(dirs: &[Direction], steps: usize, up_to: bool) -> [Bitboar
     table
 }
 
-static FLIER_EXACT: [Bitboard; BIT_COUNT] =
-    by_bit(jumper_table(&DIAGONAL, Role::Flier.steps() as usize, false));
-static FLIER_UP_TO: [Bitboard; BIT_COUNT] =
-    by_bit(jumper_table(&DIAGONAL, Role::Flier.steps() as usize, true));
-static PRINCESS_EXACT: [Bitboard; BIT_COUNT] =
-    by_bit(jumper_table(&KING, Role::Princess.steps() as usize, false));
-static PRINCESS_UP_TO: [Bitboard; BIT_COUNT] =
-    by_bit(jumper_table(&KING, Role::Princess.steps() as usize, true));
+static FLIER_EXACT: [Bitboard; BIT_COUNT] = by_bit(jumper_table(
+    &DIAGONAL,
+    Role::Flier.step_count() as usize,
+    false,
+));
+static FLIER_UP_TO: [Bitboard; BIT_COUNT] = by_bit(jumper_table(
+    &DIAGONAL,
+    Role::Flier.step_count() as usize,
+    true,
+));
+static PRINCESS_EXACT: [Bitboard; BIT_COUNT] = by_bit(jumper_table(
+    &KING,
+    Role::Princess.step_count() as usize,
+    false,
+));
+static PRINCESS_UP_TO: [Bitboard; BIT_COUNT] = by_bit(jumper_table(
+    &KING,
+    Role::Princess.step_count() as usize,
+    true,
+));
 /// Where a Flier on the square at `bit` may jump: three diagonal steps (or up to three).
 #[inline(always)]
 pub(crate) fn flier(bit: u32, up_to: bool) -> Bitboard {

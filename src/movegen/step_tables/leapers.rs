@@ -83,10 +83,16 @@ const KNIGHT_OFFSETS: [(i8, i8); 8] = [
     (-1, 2),
 ];
 
-static FLIER_LEAP_EXACT: [Bitboard; BIT_COUNT] =
-    by_bit(leap_table(&DIAGONAL, Role::Flier.steps() as usize, false));
-static FLIER_LEAP_UP_TO: [Bitboard; BIT_COUNT] =
-    by_bit(leap_table(&DIAGONAL, Role::Flier.steps() as usize, true));
+static FLIER_LEAP_EXACT: [Bitboard; BIT_COUNT] = by_bit(leap_table(
+    &DIAGONAL,
+    Role::Flier.step_count() as usize,
+    false,
+));
+static FLIER_LEAP_UP_TO: [Bitboard; BIT_COUNT] = by_bit(leap_table(
+    &DIAGONAL,
+    Role::Flier.step_count() as usize,
+    true,
+));
 static KNIGHT: [Bitboard; BIT_COUNT] = by_bit(offset_table(&KNIGHT_OFFSETS, 8));
 
 /// Where a leaping Flier on the square at `bit` may land

@@ -10,10 +10,10 @@ use crate::types::MoveKind;
 /// [`perft_played`](super::perft_played), and answers how many there were. `black_box` keeps
 /// the played positions from being optimised away.
 #[inline]
-pub(super) fn play_leaves<V: MoveRules>(pos: &Position, batch: PieceMoves, v: V) -> u64 {
+pub(super) fn play_leaves<R: MoveRules>(pos: &Position, batch: PieceMoves, move_rules: R) -> u64 {
     for to in batch.to.bit_iter() {
         let mut child = *pos;
-        play_into(&mut child, pos, &batch, to, v);
+        play_into(&mut child, pos, &batch, to, move_rules);
         core::hint::black_box(&child);
     }
     batch.len() as u64
@@ -23,17 +23,17 @@ pub(super) fn play_leaves<V: MoveRules>(pos: &Position, batch: PieceMoves, v: V)
 /// bit `to`: under duels, a fallen batch's move is the duel the attacker
 /// loses (RULES.md section 10).
 #[inline]
-pub(super) fn play_into<V: MoveRules>(
+pub(super) fn play_into<R: MoveRules>(
     child: &mut Position,
     pos: &Position,
     batch: &PieceMoves,
     to: u32,
-    v: V,
+    move_rules: R,
 ) {
     let from = batch.from.bit();
-    // `v.duel()` first: without duels no batch is fallen, and the default
+    // `move_rules.duel()` first: without duels no batch is fallen, and the default
     // rules compile this test away.
-    if v.duel() && batch.kind == MoveKind::Fallen {
+    if move_rules.duel() && batch.kind == MoveKind::Fallen {
         child.play_fallen_bits(batch.role, from, to);
     } else {
         child.play_bits_from(pos, batch.role, from, to, batch.kind == MoveKind::Escape);

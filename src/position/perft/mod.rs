@@ -49,12 +49,16 @@ pub fn perft_played(pos: &Position, depth: u32) -> u64 {
 /// at every node, under any rules. The same count, slower; the reference
 /// that the fast path of the default rules is tested against.
 pub(crate) fn perft_plain(pos: &Position, depth: u32) -> u64 {
-    with_move_rules!(pos.rules(), |v| plain::count(pos, depth, v, true))
+    with_move_rules!(pos.rules(), |move_rules| plain::count(
+        pos, depth, move_rules, true
+    ))
 }
 
 /// [`perft_played`] by the plain path, as [`perft_plain`].
 pub(crate) fn perft_played_plain(pos: &Position, depth: u32) -> u64 {
-    with_move_rules!(pos.rules(), |v| plain::count(pos, depth, v, false))
+    with_move_rules!(pos.rules(), |move_rules| plain::count(
+        pos, depth, move_rules, false
+    ))
 }
 
 /// For each legal move, [`perft`] of depth `depth - 1` of the position after

@@ -7,22 +7,24 @@ use crate::position::Position;
 
 /// The leaves below `pos`, `depth` plies deep; with `bulk`, the last ply is
 /// counted from the batches instead of played.
-pub(super) fn count<V: MoveRules>(pos: &Position, depth: u32, v: V, bulk: bool) -> u64 {
+pub(super) fn count<R: MoveRules>(pos: &Position, depth: u32, move_rules: R, bulk: bool) -> u64 {
     match depth {
         0 => return 1,
-        1 if bulk => return pos.count_with(v) as u64,
+        1 if bulk => return pos.count_with(move_rules) as u64,
         _ => {}
     }
     let mut nodes = 0;
     if depth == 1 {
-        pos.batches_with(v, &mut |batch| nodes += play_leaves(pos, batch, v));
+        pos.batches_with(move_rules, &mut |batch| {
+            nodes += play_leaves(pos, batch, move_rules)
+        });
         return nodes;
     }
-    pos.batches_with(v, &mut |batch| {
+    pos.batches_with(move_rules, &mut |batch| {
         for to in batch.to.bit_iter() {
             let mut child = *pos;
-            play_into(&mut child, pos, &batch, to, v);
-            nodes += count(&child, depth - 1, v, bulk);
+            play_into(&mut child, pos, &batch, to, move_rules);
+            nodes += count(&child, depth - 1, move_rules, bulk);
         }
     });
     nodes
