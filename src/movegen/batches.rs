@@ -1,7 +1,7 @@
 //! The batch loop: each piece's legal moves handed out as one batch, the
 //! fallen outcomes of duels after them, and their count.
 
-use super::princess::{princess, princess_batches, princess_count, rebuilt};
+use super::princess::{princess, princess_batches, princess_move_count, rebuilt};
 use super::variant::MoveRules;
 use super::{Destinations, Mover, PieceMoves, reach};
 use crate::types::{Bitboard, Board, MoveKind, Role, Square};
@@ -107,7 +107,7 @@ pub(crate) fn count<R: MoveRules>(board: &Board, mover: Mover, move_rules: R) ->
     kind(Role::Dwar);
     kind(Role::Flier);
     kind(Role::Chief);
-    n + princess_count(board, mover, move_rules, rebuilt(board, mover, move_rules))
+    n + princess_move_count(board, mover, move_rules, rebuilt(board, mover, move_rules))
 }
 
 /// The legal moves of the piece of `role` on `from` (which must be the side

@@ -68,7 +68,7 @@ pub(super) fn princess_batches<R: MoveRules>(
 
 /// The number of the Princess's moves, ordinary and escapes.
 #[inline(always)]
-pub(crate) fn princess_count<R: MoveRules>(
+pub(crate) fn princess_move_count<R: MoveRules>(
     board: &Board,
     mover: Mover,
     move_rules: R,

@@ -20,7 +20,7 @@
 
 use super::reach::{WALKERS, passes_over, reach_one};
 use super::variant::DefaultMoves;
-use super::{Mover, PieceMoves, princess_count, princess_moves, step_tables};
+use super::{Mover, PieceMoves, princess_move_count, princess_moves, step_tables};
 use crate::types::{Bitboard, Board, Color, MoveKind, Role, Square};
 
 /// The most pieces besides the Princess that a side can have: one Chief,
@@ -165,7 +165,7 @@ impl Replies {
             us: self.by,
             escape_left,
         };
-        n + princess_count(after, mover, DefaultMoves, |_| threatened)
+        n + princess_move_count(after, mover, DefaultMoves, |_| threatened)
     }
 
     /// The batches of legal moves of the side in the position of
