@@ -67,6 +67,11 @@ impl UciEngine {
         pos: &Position,
         settings: &EngineSettings,
     ) -> Result<(Option<Move>, u64), String> {
+        // A finished game has no move to ask for (and its position, a
+        // Princess gone, is no position text to send).
+        if pos.is_over() {
+            return Ok((None, 0));
+        }
         if *pos.rules() != self.rules {
             self.rules = *pos.rules();
             let text = self.rules.to_string();
@@ -74,6 +79,16 @@ impl UciEngine {
             self.send(&format!("setoption name Rules value {text}"))?;
         }
         self.send(&format!("position text {pos}"))?;
+        // The engine keeps its last position when it refuses one: ask
+        // whether it took this one before asking for a move.
+        self.send("isready")?;
+        if let Some(refusal) = self
+            .until("readyok")?
+            .iter()
+            .find(|l| l.starts_with("info string error"))
+        {
+            return Err(self.failure(&format!("refused position text {pos}: {refusal}")));
+        }
         let mut go = String::from("go");
         if let Some(nodes) = settings.nodes {
             go.push_str(&format!(" nodes {nodes}"));

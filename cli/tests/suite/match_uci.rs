@@ -40,6 +40,24 @@ fn a_uci_engine_plays_the_games_of_the_engine_itself() {
 }
 
 #[test]
+fn a_uci_engine_that_has_lost_is_not_asked_for_a_move() {
+    // The engine at 3,000 positions a move beats it at 300 in both games:
+    // each ends with the Princess of the uci side taken, on its turn, and
+    // the games are those of the engine in the match's own process.
+    let uci = uci_jetan();
+    let short = ["--games", "2", "--nodes", "300", "--threads", "2"];
+    let inside = run(&[&short[..], &["engine:3000", "engine"]].concat());
+    let outside = run(&[&short[..], &["engine:3000", uci.as_str()]].concat());
+    assert_eq!(outside.0, Some(0), "{}", outside.2);
+    assert!(
+        inside.1.contains(": 2 wins, 0 draws, 0 losses"),
+        "{}",
+        inside.1
+    );
+    assert_eq!(games_of(&inside.1), games_of(&outside.1));
+}
+
+#[test]
 fn an_equal_time_match_sends_movetime() {
     let uci = uci_jetan();
     let (code, stdout, stderr) = run(&[
