@@ -316,18 +316,10 @@ fn a_duel_is_played_as_the_capture_and_sent_back_with_its_outcome() {
 }
 
 #[test]
-fn options_not_yet_in_the_search_say_so() {
+fn every_option_is_taken_without_a_word() {
     let mut engine = Engine::start();
-    // Threads: the library's search runs on one thread.
-    engine.send("setoption name Threads value 2");
-    let answer = engine.sync();
-    let note = "info string Threads 2 is not honoured yet: ";
-    assert!(
-        answer.len() == 1 && answer[0].starts_with(note),
-        "{answer:?}"
-    );
-    // Values the search does honour say nothing.
     for line in [
+        "setoption name Threads value 2",
         "setoption name Threads value 1",
         "setoption name MultiPV value 3",
         "setoption name Skill value 5",
@@ -339,6 +331,24 @@ fn options_not_yet_in_the_search_say_so() {
         engine.send(line);
         assert_eq!(engine.sync(), Vec::<String>::new(), "{line}");
     }
+    assert_eq!(engine.quit(), Some(0));
+}
+
+#[test]
+fn two_threads_answer_a_legal_move_named_by_the_last_line() {
+    let mut engine = Engine::start();
+    engine.send("setoption name Threads value 2");
+    engine.send("position startpos moves e2e3");
+    let (lines, best) = engine.go("depth 4");
+    let last = &lines[lines.len() - 2];
+    assert_eq!(field(last, "pv"), Some(best.as_str()), "{last}");
+    // Orange to move from the start after e2e3: its legal moves.
+    let mut pos = jetan::Position::default();
+    pos.play("e2e3".parse().unwrap()).unwrap();
+    assert!(
+        pos.legal_moves().iter().any(|m| m.to_string() == best),
+        "{best} is not legal"
+    );
     assert_eq!(engine.quit(), Some(0));
 }
 

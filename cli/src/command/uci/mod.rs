@@ -141,9 +141,6 @@ impl Engine {
                         self.searcher = Some(self.fresh_searcher());
                     }
                 }
-                if let Some(note) = wiring::not_honoured(&self.settings, option) {
-                    out::note(&note);
-                }
             }
         }
     }

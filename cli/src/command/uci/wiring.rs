@@ -1,25 +1,11 @@
 //! What the engine's options and `go`'s words do to the library's search:
-//! the one place where each is handed to [`Searcher`] and [`Limits`], and
-//! where those the library does not do yet are named, so that a caller is
-//! told (`info string ... not honoured yet`) rather than misled.
+//! the one place where each is handed to [`Searcher`] and [`Limits`].
 
 use super::command::Go;
-use super::options::{Name, Settings};
+use super::options::Settings;
 use jetan::search::{GameClock, Limits, Searcher, Skill, StopFlag};
 use jetan::{Color, Position};
 use std::time::Duration;
-
-/// The note for `name` at its current value, if the library cannot do
-/// what it asks yet.
-pub fn not_honoured(settings: &Settings, name: Name) -> Option<String> {
-    match name {
-        Name::Threads if settings.threads > 1 => Some(format!(
-            "Threads {} is not honoured yet: the search runs on one thread",
-            settings.threads
-        )),
-        _ => None,
-    }
-}
 
 /// Hands the settings to `searcher` before a search: those that the
 /// library takes at any time (the table's size is taken when the searcher
@@ -28,6 +14,8 @@ pub fn configure(searcher: &mut Searcher, settings: &Settings) {
     searcher.set_contempt_centipoints(settings.contempt);
     searcher.set_duel_model(settings.duel);
     searcher.set_multi_pv(settings.multipv);
+    // Lazy SMP: the extra threads share the searcher's table.
+    searcher.set_threads(settings.threads);
     // The option's range is the library's scale, 0 to 20.
     searcher.set_skill(Skill::new(settings.skill as u8).unwrap_or(Skill::FULL));
 }
