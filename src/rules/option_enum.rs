@@ -6,7 +6,8 @@
 /// Declares the enum of a rule option with the text of each reading
 /// (`Variant = "text"`, the default marked `#[default]`), with the traits
 /// every option has (copied, compared, hashed, a default, serde under its
-/// feature) and room for readings to come (`non_exhaustive`), and gives it
+/// feature) and room for readings to come (`non_exhaustive`), writes each
+/// variant's text at the end of its docs, and gives it
 /// `ALL` (the readings in the order of their variants) and `TEXTS` (their
 /// texts in the same order). The variants take no explicit discriminants,
 /// so `reading as usize` is the reading's place in both.
@@ -27,6 +28,9 @@ macro_rules! rule_option {
         $vis enum $name {
             $(
                 $(#[$variant_attr])*
+                // Each reading's page gives its text form.
+                #[doc = ""]
+                #[doc = concat!("Written `", $text, "` in the rules' text form.")]
                 $variant,
             )+
         }

@@ -89,7 +89,10 @@ impl Searcher {
     /// A searcher with a transposition table of `table_mib` MiB (rounded
     /// down to a power of two; at least one entry). A few MiB serve game
     /// moves of tens of thousands of positions; 16 to 256 MiB a search of
-    /// seconds.
+    /// seconds. An entry takes 16 bytes, and no size is refused: the size
+    /// asked for is the cap, and where that much memory cannot be had (a
+    /// memory limit, an allocation refused) the table halves until it can,
+    /// down to one entry, rather than fail.
     pub fn new(table_mib: usize) -> Searcher {
         Searcher::sharing(Arc::new(Table::new(table_mib)))
     }
