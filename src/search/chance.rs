@@ -36,7 +36,16 @@ impl Searcher {
         ply: usize,
     ) -> i32 {
         let Some(victim) = m.victim else {
-            return self.outcome(pos, m.mv, m.role, Role::Princess, depth, alpha, beta, ply);
+            return self.duel_outcome_score(
+                pos,
+                m.mv,
+                m.role,
+                Role::Princess,
+                depth,
+                alpha,
+                beta,
+                ply,
+            );
         };
         let fallen = Move::fallen(m.mv.from(), m.mv.to());
         let p = i64::from(self.duel.attacker_wins_per_mille(m.role, victim));
@@ -47,7 +56,8 @@ impl Searcher {
         };
         let p2 = 1000 - p1;
         if p2 == 0 {
-            let score = self.outcome(pos, first, m.role, victim, depth, alpha, beta, ply);
+            let score =
+                self.duel_outcome_score(pos, first, m.role, victim, depth, alpha, beta, ply);
             self.pv.clear(ply + 1);
             return score;
         }
@@ -60,7 +70,7 @@ impl Searcher {
             )
         };
         let (a1, b1) = window(a - p2 * high, b - p2 * low, p1);
-        let x = self.outcome(pos, first, m.role, victim, depth, a1, b1, ply);
+        let x = self.duel_outcome_score(pos, first, m.role, victim, depth, a1, b1, ply);
         let score = if self.clock.stopped {
             0
         } else if x <= a1 {
@@ -70,7 +80,7 @@ impl Searcher {
         } else {
             let x = i64::from(x);
             let (a2, b2) = window(a - p1 * x, b - p1 * x, p2);
-            let y = self.outcome(pos, second, m.role, victim, depth, a2, b2, ply);
+            let y = self.duel_outcome_score(pos, second, m.role, victim, depth, a2, b2, ply);
             let sum = p1 * x + p2 * i64::from(y);
             if y <= a2 {
                 ceil_mille(sum)
@@ -90,7 +100,7 @@ impl Searcher {
     /// [`Move::is_fallen`]), for the side that attacks, as
     /// [`Searcher::after`].
     #[allow(clippy::too_many_arguments)]
-    fn outcome(
+    fn duel_outcome_score(
         &mut self,
         pos: &Position,
         m: Move,
