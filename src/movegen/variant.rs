@@ -114,7 +114,7 @@ impl MoveRules for &Rules {
 macro_rules! with_move_rules {
     ($rules:expr, |$move_rules:ident| $body:expr) => {{
         let rules: &$crate::rules::Rules = $rules;
-        if rules.moves_as_default() {
+        if rules.moves_are_default() {
             let $move_rules = $crate::movegen::variant::DefaultMoves;
             $body
         } else {

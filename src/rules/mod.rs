@@ -391,7 +391,7 @@ impl Rules {
     /// Whether the options that change legal moves are all at their
     /// defaults, so that move generation can take its fastest path. The
     /// set-up and the end-of-game options do not count here.
-    pub(crate) const fn moves_as_default(&self) -> bool {
+    pub(crate) const fn moves_are_default(&self) -> bool {
         matches!(self.steps, StepCount::Exact)
             && matches!(self.thoat, ThoatMove::Either)
             && matches!(self.panthan, PanthanMove::Forward)
@@ -432,7 +432,7 @@ mod tests {
         };
         assert_eq!(Rules::APPENDIX, each_default);
         assert_eq!(Rules::default(), Rules::APPENDIX);
-        assert!(Rules::APPENDIX.is_default() && Rules::APPENDIX.moves_as_default());
+        assert!(Rules::APPENDIX.is_default() && Rules::APPENDIX.moves_are_default());
         assert_eq!(
             Rules::MANATOR,
             Rules {
@@ -443,6 +443,6 @@ mod tests {
         );
         // Duels change the legal moves: the Manator game takes the option
         // path of move generation.
-        assert!(!Rules::MANATOR.moves_as_default() && !Rules::MANATOR.is_default());
+        assert!(!Rules::MANATOR.moves_are_default() && !Rules::MANATOR.is_default());
     }
 }

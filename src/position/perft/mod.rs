@@ -30,7 +30,7 @@ use alloc::vec::Vec;
 /// assert_eq!(perft(&start, 2), 8439);
 /// ```
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth >= 2 && pos.rules().moves_as_default() {
+    if depth >= 2 && pos.rules().moves_are_default() {
         return fast::count(pos, depth, true);
     }
     perft_plain(pos, depth)
@@ -39,7 +39,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 /// [`perft`], but every leaf move is played: the same count, more work. A
 /// check on `play` and a measure of its speed.
 pub fn perft_played(pos: &Position, depth: u32) -> u64 {
-    if depth >= 2 && pos.rules().moves_as_default() {
+    if depth >= 2 && pos.rules().moves_are_default() {
         return fast::count(pos, depth, false);
     }
     perft_played_plain(pos, depth)
