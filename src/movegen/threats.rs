@@ -25,7 +25,16 @@ pub(crate) fn threats<R: MoveRules>(
     // where the compiler would keep a loop over the kinds: in the threat
     // map built for `count_legal_moves` it did, and an end-game's count
     // took 7% more instructions.
-    let kind = |role: Role| reach(role, by, board.pieces(by, role), passable, move_rules);
+    // A kind with no piece reaches nothing: skipping its walk matters to
+    // the evaluation, which asks for the threats of the pieces near a
+    // Princess only (`search::eval`).
+    let kind = |role: Role| {
+        let sources = board.pieces(by, role);
+        if sources.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        reach(role, by, sources, passable, move_rules)
+    };
     kind(Role::Panthan)
         | kind(Role::Chief)
         | kind(Role::Dwar)
