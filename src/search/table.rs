@@ -247,6 +247,30 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_reads_back_as_stored() {
+        // The packing of one slot: the move (its escape and fallen marks
+        // too), the score, the depth and the bound each come back.
+        // Keys in slots of their own (the high half picks the slot).
+        let table = Table::new(1);
+        for (key, text, score, depth, bound) in [
+            (7 << 32 | 7, "e2e3", -123, 9, Bound::Lower),
+            (8 << 32 | 8, "f1~e6", 456, 1, Bound::Upper),
+            (9 << 32 | 9, "f8*e7", 0, 255, Bound::Exact),
+        ] {
+            let best: Move = text.parse().unwrap();
+            table.store(key, depth, 0, score, bound, Some(best));
+            let entry = table.probe(key).unwrap();
+            assert_eq!(entry.best(), Some(best), "{text}");
+            assert_eq!(entry.score(0), score, "{text}");
+            assert_eq!(entry.depth(), depth, "{text}");
+            assert_eq!(entry.bound(), bound, "{text}");
+        }
+        // Stored without a move, an entry has none.
+        table.store(10 << 32, 3, 0, 5, Bound::Exact, None);
+        assert_eq!(table.probe(10 << 32).unwrap().best(), None);
+    }
+
+    #[test]
     fn a_win_keeps_its_distance_from_where_it_was_stored() {
         let table = Table::new(1);
         // Found 3 moves below the root: a win in 5 moves from the root, so
