@@ -57,7 +57,7 @@
 //! Each layer uses only those above it.
 //!
 //! - **Plain types**, which know nothing of the rules: [`Square`] (`a1` to
-//!   `j10`), [`Bitboard`] (a set of squares), [`Color`], [`Role`] (a kind of
+//!   `j10`, [`Square::E4`]; its [`File`] and [`Rank`]), [`Bitboard`] (a set of squares), [`Color`], [`Role`] (a kind of
 //!   piece) and [`Piece`], [`Board`], and [`Move`] (two squares and a kind:
 //!   ordinary, the escape, under duels the fallen attacker).
 //! - **Rules**: how each kind moves ([`Role::step_count`], [`Role::jumps`],
@@ -179,6 +179,6 @@ pub use rules::{
     ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
-    Bitboard, Board, Color, Move, MoveKind, ParseColorError, ParsePieceError, ParseRoleError,
-    ParseSquareError, Piece, Role, Square, Squares,
+    Bitboard, Board, Color, File, Move, MoveKind, ParseColorError, ParseFileError, ParsePieceError,
+    ParseRankError, ParseRoleError, ParseSquareError, Piece, Rank, Role, Square, Squares,
 };

@@ -3,7 +3,7 @@
 //!
 //! A type with one natural text form is serialized as that text, and its
 //! text is checked when deserialized, just as its `FromStr` checks it:
-//! [`Square`] (`"e4"`), [`Move`] (`"e2e3"`, `"f1~c5"`), [`AlgebraicMove`]
+//! [`Square`] (`"e4"`), [`File`] (`"e"`), [`Rank`] (`"4"`), [`Move`] (`"e2e3"`, `"f1~c5"`), [`AlgebraicMove`]
 //! (`"Nb2-b3"`), [`Rules`] (`"thoat=jumping"`, `""` for the defaults),
 //! [`Position`] (position text) and [`Record`] (the record text). Plain data
 //! types derive (`Color`, `Role`, `Piece`, `Outcome`, `ValueTable`, the rule
@@ -35,7 +35,7 @@ use crate::position::Position;
 
 use crate::rules::Rules;
 
-use crate::types::{Move, Square};
+use crate::types::{File, Move, Rank, Square};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -82,6 +82,8 @@ macro_rules! text_form {
 
 text_form! {
     Square => "a square name, \"a1\" to \"j10\"",
+    File => "a file letter, \"a\" to \"j\"",
+    Rank => "a rank number as text, \"1\" to \"10\"",
     Move => "a move in coordinate text, such as \"e2e3\" or \"f1~c5\"",
     AlgebraicMove => "a move in algebraic text, such as \"Nb2-b3\"",
     Rules => "rule options as text, such as \"thoat=jumping,escape=none\"",

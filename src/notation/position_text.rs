@@ -3,7 +3,7 @@
 use super::position_error::{ParsePositionError, PositionError};
 use crate::position::{Position, PositionSetup};
 use crate::rules::Rules;
-use crate::types::{Board, Color, Piece, Square};
+use crate::types::{Board, Color, File, Piece, Rank, Square};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -138,8 +138,9 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
                 }
                 file += run;
             } else if let Some(piece) = Piece::from_char(c) {
-                if let Some(sq) = Square::from_coords(file as u8, rank - 1) {
-                    board.set(sq, piece);
+                if let (Some(f), Some(r)) = (File::from_index(file as u8), Rank::from_number(rank))
+                {
+                    board.set(Square::from_coords(f, r), piece);
                 }
                 file += 1;
             } else {
@@ -183,11 +184,10 @@ impl fmt::Display for Position {
     ///
     /// Keep a [`Game`](crate::Game) or a record to store finished games.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..10u8).rev() {
+        for rank in Rank::ALL.into_iter().rev() {
             let mut run = 0;
-            for file in 0..10u8 {
-                let piece =
-                    Square::from_coords(file, rank).and_then(|sq| self.board().piece_at(sq));
+            for file in File::ALL {
+                let piece = self.board().piece_at(Square::from_coords(file, rank));
                 match piece {
                     None => run += 1,
                     Some(p) => {
@@ -202,7 +202,7 @@ impl fmt::Display for Position {
             if run > 0 {
                 write!(f, "{run}")?;
             }
-            if rank > 0 {
+            if rank != Rank::First {
                 f.write_str("/")?;
             }
         }

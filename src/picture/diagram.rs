@@ -2,7 +2,7 @@
 
 use crate::position::Position;
 
-use crate::types::Square;
+use crate::types::{File, Rank, Square};
 use core::fmt;
 
 /// A 10 x 10 text picture of a position's board, made by
@@ -36,11 +36,12 @@ impl Position {
 
 impl fmt::Display for Diagram<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..10u8).rev() {
-            write!(f, "{:>2} ", rank + 1)?;
-            for file in 0..10u8 {
-                let letter = Square::from_coords(file, rank)
-                    .and_then(|sq| self.position.piece_at(sq))
+        for rank in Rank::ALL.into_iter().rev() {
+            write!(f, "{:>2} ", rank.number())?;
+            for file in File::ALL {
+                let letter = self
+                    .position
+                    .piece_at(Square::from_coords(file, rank))
                     .map_or('.', |piece| piece.char());
                 write!(f, " {letter}")?;
             }

@@ -27,7 +27,7 @@ pub use setup::PositionSetup;
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, MoveList, Mover, PieceMoves};
 use crate::rules::{PrincessThreat, Rules, Setup};
-use crate::types::{Bitboard, Board, Color, Piece, Role, Square};
+use crate::types::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 
 /// A position of a game: where the pieces stand, whose move it is, which
 /// Princesses still have their escape, the material-draw count, the move
@@ -96,21 +96,20 @@ impl Position {
             // Read from Orange's own left, the row puts the Princess on e10.
             orange_back.swap(4, 5);
         }
-        for file in 0..10u8 {
-            let second = if file == 0 || file == 9 {
+        for file in File::ALL {
+            let second = if file == File::A || file == File::J {
                 Role::Thoat
             } else {
                 Role::Panthan
             };
-            let place = |board: &mut Board, rank: u8, color, role| {
-                if let Some(sq) = Square::from_coords(file, rank) {
-                    board.set(sq, Piece { color, role });
-                }
+            let place = |board: &mut Board, rank, color, role| {
+                board.set(Square::from_coords(file, rank), Piece { color, role });
             };
-            place(&mut board, 0, Color::Black, BACK_ROW_BLACK[file as usize]);
-            place(&mut board, 1, Color::Black, second);
-            place(&mut board, 8, Color::Orange, second);
-            place(&mut board, 9, Color::Orange, orange_back[file as usize]);
+            let back = usize::from(file.index());
+            place(&mut board, Rank::First, Color::Black, BACK_ROW_BLACK[back]);
+            place(&mut board, Rank::Second, Color::Black, second);
+            place(&mut board, Rank::Ninth, Color::Orange, second);
+            place(&mut board, Rank::Tenth, Color::Orange, orange_back[back]);
         }
         Position {
             board,
@@ -286,7 +285,8 @@ impl Position {
     /// use jetan::{Color, Position};
     /// // At the start Black's Panthans threaten all of rank 3.
     /// let threats = Position::default().threats(Color::Black);
-    /// assert_eq!(threats & jetan::Bitboard::rank(2), jetan::Bitboard::rank(2));
+    /// let third = jetan::Bitboard::rank(jetan::Rank::Third);
+    /// assert_eq!(threats & third, third);
     /// ```
     pub fn threats(&self, by: Color) -> Bitboard {
         let occupied = self.threat_blockers(by);

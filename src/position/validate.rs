@@ -4,7 +4,7 @@
 use super::material::{self, MATERIAL_DRAW_COUNT};
 use super::{PositionSetup, Problem, ValidationErrors};
 use crate::rules::PanthanMove;
-use crate::types::{Bitboard, Color, Role};
+use crate::types::{Bitboard, Color, Rank, Role};
 use alloc::vec::Vec;
 
 /// Every problem with `pos`, or `Ok` if there is none.
@@ -25,8 +25,8 @@ pub(super) fn validate(pos: &PositionSetup) -> Result<(), ValidationErrors> {
             }
         }
         let home = match color {
-            Color::Black => Bitboard::rank(0),
-            Color::Orange => Bitboard::rank(9),
+            Color::Black => Bitboard::rank(Rank::First),
+            Color::Orange => Bitboard::rank(Rank::Tenth),
         };
         // Under "diagonal-back" a Panthan may step back onto its home rank.
         if pos.rules.panthan == PanthanMove::Forward {

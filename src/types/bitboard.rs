@@ -8,7 +8,7 @@
 //! with ten bits to a rank, east-west steps needed a mask per edge, and move
 //! generation ran about a fifth more instructions (callgrind, perft 3).
 
-use super::Square;
+use super::{File, Rank, Square};
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
 
@@ -137,22 +137,21 @@ impl Bitboard {
         Bitboard(1u128 << bit_of(sq.index()))
     }
 
-    /// The squares of rank `rank` (0 = rank 1), empty above 9.
-    pub const fn rank(rank: u8) -> Bitboard {
-        if rank < 10 {
-            Bitboard(0x3ff << (11 * rank as u32))
-        } else {
-            Bitboard::EMPTY
-        }
+    /// The squares of `rank`.
+    ///
+    /// ```
+    /// use jetan::{Bitboard, Rank, Square};
+    /// let third = Bitboard::rank(Rank::Third);
+    /// assert_eq!(third.len(), 10);
+    /// assert!(third.contains(Square::A3) && third.contains(Square::J3));
+    /// ```
+    pub const fn rank(rank: Rank) -> Bitboard {
+        Bitboard(0x3ff << (11 * rank.index() as u32))
     }
 
-    /// The squares of file `file` (0 = `a`), empty above 9.
-    pub const fn file(file: u8) -> Bitboard {
-        if file < 10 {
-            Bitboard(file_mask(file as u32))
-        } else {
-            Bitboard::EMPTY
-        }
+    /// The squares of `file`.
+    pub const fn file(file: File) -> Bitboard {
+        Bitboard(file_mask(file.index() as u32))
     }
 
     /// Whether `sq` is in the set.
@@ -431,9 +430,9 @@ impl fmt::Debug for Bitboard {
     /// A diagram, rank 10 at the top, `x` for a square in the set.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Bitboard(")?;
-        for rank in (0..10).rev() {
-            for file in 0..10 {
-                let sq = Square::new_unchecked(file + 10 * rank);
+        for rank in Rank::ALL.into_iter().rev() {
+            for file in File::ALL {
+                let sq = Square::from_coords(file, rank);
                 f.write_str(if self.contains(sq) { " x" } else { " ." })?;
             }
             writeln!(f)?;
@@ -499,8 +498,27 @@ mod tests {
             assert_eq!(one.lowest(), Some(s));
         }
         assert_eq!(Bitboard::from_bits(u128::MAX), Bitboard::FULL);
-        assert_eq!(Bitboard::rank(9).len(), 10);
-        assert_eq!(Bitboard::file(9).len(), 10);
+        assert_eq!(Bitboard::rank(Rank::Tenth).len(), 10);
+        assert_eq!(Bitboard::file(File::J).len(), 10);
+    }
+
+    #[test]
+    fn ranks_and_files_are_the_squares_their_names_give() {
+        // Rank 3 is a3 to j3, file e is e1 to e10 (RULES.md section 1).
+        let third: Bitboard = ["a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "i3", "j3"]
+            .into_iter()
+            .map(sq)
+            .collect();
+        assert_eq!(Bitboard::rank(Rank::Third), third);
+        let e: Bitboard = ["e1", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "e10"]
+            .into_iter()
+            .map(sq)
+            .collect();
+        assert_eq!(Bitboard::file(File::E), e);
+        let union = Rank::ALL
+            .into_iter()
+            .fold(Bitboard::EMPTY, |all, r| all | Bitboard::rank(r));
+        assert_eq!(union, Bitboard::FULL);
     }
 
     #[test]

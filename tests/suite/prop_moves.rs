@@ -19,8 +19,8 @@ const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 fn step(a: Square, b: Square) -> (i32, i32) {
     (
-        b.file() as i32 - a.file() as i32,
-        b.rank() as i32 - a.rank() as i32,
+        i32::from(b.file().index()) - i32::from(a.file().index()),
+        i32::from(b.rank().index()) - i32::from(a.rank().index()),
     )
 }
 

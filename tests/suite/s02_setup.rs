@@ -6,7 +6,8 @@ use crate::common;
 use crate::common::sq;
 
 use jetan::{
-    Board, Color, Piece, Position, PositionError, PositionSetup, Problem, Role, Rules, Square,
+    Board, Color, File, Piece, Position, PositionError, PositionSetup, Problem, Rank, Role, Rules,
+    Square,
 };
 
 fn board(pieces: &[(&str, Color, Role)]) -> Board {
@@ -37,7 +38,8 @@ fn the_start_set_up_square_by_square_is_the_start_position() {
         } else {
             Panthan
         };
-        let at = |rank| Square::from_coords(file, rank).unwrap();
+        let at =
+            |rank| Square::from_coords(File::ALL[file as usize], Rank::from_index(rank).unwrap());
         let (black, orange) = (Color::Black, Color::Orange);
         board.set(
             at(0),

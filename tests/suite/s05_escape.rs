@@ -2,7 +2,7 @@
 
 use crate::common::mv;
 
-use jetan::{Color, Position};
+use jetan::{Color, Position, Rank};
 
 #[test]
 fn the_escape_is_a_move_of_its_own_and_is_used_up() {
@@ -12,7 +12,7 @@ fn the_escape_is_a_move_of_its_own_and_is_used_up() {
     // squares of ranks 3 to 6 (7 and 8 are threatened).
     for m in start.legal_moves().iter().filter(|m| m.is_escape()) {
         assert!(start.piece_at(m.to()).is_none());
-        assert!((2..6).contains(&m.to().rank()), "{m}");
+        assert!((Rank::Third..=Rank::Sixth).contains(&m.to().rank()), "{m}");
     }
     let mut ordinary = start;
     ordinary.play(mv("f1e3")).unwrap();

@@ -2,7 +2,7 @@
 //! for Orange), the last move's destination marked, and in colour when the
 //! terminal has it.
 
-use jetan::{Color, Position, Square};
+use jetan::{Color, File, Position, Rank, Square};
 use std::fmt::Write;
 
 /// How to draw: from whose side, and with or without colour.
@@ -46,9 +46,10 @@ pub fn draw(pos: &Position, last: Option<(Square, Square)>, view: View) -> Strin
         let _ = write!(out, "{:>2} ", rank + 1);
         let mut after_mark = false;
         for &file in &files {
-            let Some(sq) = Square::from_coords(file, rank) else {
+            let (Some(f), Some(r)) = (File::from_index(file), Rank::from_index(rank)) else {
                 continue;
             };
+            let sq = Square::from_coords(f, r);
             let piece = pos.piece_at(sq);
             let letter = piece.map_or('.', |p| p.char());
             let to = last.is_some_and(|(_, to)| to == sq);

@@ -127,8 +127,8 @@ fn write_svg(out: &mut String, position: &Position, h: &Highlights) -> fmt::Resu
 
 /// The top-left corner of `sq`.
 fn corner(sq: Square) -> (u32, u32) {
-    let x = MARGIN + SQUARE * u32::from(sq.file());
-    let y = MARGIN + SQUARE * (9 - u32::from(sq.rank()));
+    let x = MARGIN + SQUARE * u32::from(sq.file().index());
+    let y = MARGIN + SQUARE * (9 - u32::from(sq.rank().index()));
     (x, y)
 }
 
@@ -141,7 +141,7 @@ fn write_squares(out: &mut String) -> fmt::Result {
     out.write_str("<g class=\"board\">\n")?;
     for sq in Square::all() {
         let (x, y) = corner(sq);
-        let (class, fill) = if (sq.file() + sq.rank()) % 2 == 0 {
+        let (class, fill) = if (sq.file().index() + sq.rank().index()) % 2 == 0 {
             ("dark", DARK_SQUARE)
         } else {
             ("orange", ORANGE_SQUARE)
