@@ -178,6 +178,34 @@ impl Position {
         self.board.piece_at(sq)
     }
 
+    /// The square of `color`'s Princess. `None` only once she has been
+    /// taken: the move that takes her wins the game (RULES.md 6.1), so a
+    /// position whose game goes on always has both.
+    ///
+    /// ```
+    /// use jetan::{Color, Position, Square};
+    /// let start = Position::default();
+    /// assert_eq!(start.princess(Color::Black), Some(Square::F1));
+    /// assert_eq!(start.princess(Color::Orange), Some(Square::E10));
+    /// ```
+    pub fn princess(&self, color: Color) -> Option<Square> {
+        self.board.pieces(color, Role::Princess).first()
+    }
+
+    /// The square of `color`'s Chief: `None` when the side has none (taken
+    /// under [`ChiefCapture::Removed`](crate::ChiefCapture::Removed), by the
+    /// move that ended the game, or a position set up without him).
+    ///
+    /// ```
+    /// use jetan::{Color, Position, Square};
+    /// let start = Position::default();
+    /// assert_eq!(start.chief(Color::Black), Some(Square::E1));
+    /// assert_eq!(start.chief(Color::Orange), Some(Square::F10));
+    /// ```
+    pub fn chief(&self, color: Color) -> Option<Square> {
+        self.board.pieces(color, Role::Chief).first()
+    }
+
     /// Whether `color`'s Princess still has her escape.
     pub fn has_escape(&self, color: Color) -> bool {
         self.escapes & (1 << color.index()) != 0

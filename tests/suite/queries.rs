@@ -315,3 +315,32 @@ fn the_chiefs_walk_agrees_with_the_plain_reference_on_every_square() {
         }
     }
 }
+
+#[test]
+fn princess_and_chief_stand_where_rules_md_sets_them() {
+    // RULES.md section 2: Black's Chief e1 and Princess f1; Orange's
+    // Princess e10 and Chief f10, or under the Manator set-up the other way
+    // round (Chief e10, Princess f10).
+    let start = Position::default();
+    assert_eq!(start.princess(Color::Black), Some(Square::F1));
+    assert_eq!(start.chief(Color::Black), Some(Square::E1));
+    assert_eq!(start.princess(Color::Orange), Some(Square::E10));
+    assert_eq!(start.chief(Color::Orange), Some(Square::F10));
+    let manator = Position::start_with(jetan::Rules::MANATOR, Color::Black);
+    assert_eq!(manator.princess(Color::Orange), Some(Square::F10));
+    assert_eq!(manator.chief(Color::Orange), Some(Square::E10));
+    assert_eq!(manator.princess(Color::Black), Some(Square::F1));
+}
+
+#[test]
+fn a_taken_princess_and_a_missing_chief_are_none() {
+    // Orange's Princess on e3, a Black Panthan on e2 below her, Black's
+    // Princess on j1; no Chiefs. e2e3 takes her (RULES.md 6.1).
+    let mut pos = Position::from_text("10/10/10/10/10/10/10/4P5/4n5/9p b - 0 1").unwrap();
+    assert_eq!(pos.princess(Color::Orange), Some(Square::E3));
+    assert_eq!(pos.chief(Color::Orange), None);
+    assert_eq!(pos.chief(Color::Black), None);
+    pos.play(mv("e2e3")).unwrap();
+    assert_eq!(pos.princess(Color::Orange), None);
+    assert_eq!(pos.princess(Color::Black), Some(Square::J1));
+}
