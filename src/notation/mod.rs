@@ -10,6 +10,7 @@
 
 mod algebraic;
 mod coordinate;
+mod debug_text;
 mod marker;
 mod move_error;
 mod position_error;

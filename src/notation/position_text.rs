@@ -167,6 +167,34 @@ fn parse_placement(field: &str) -> Result<Board, ParsePositionError> {
     Ok(board)
 }
 
+/// Writes the placement field of position text: the ranks from 10 down
+/// to 1, each as piece letters and runs of empty squares.
+pub(super) fn write_placement(board: &Board, f: &mut impl fmt::Write) -> fmt::Result {
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut run = 0;
+        for file in File::ALL {
+            let piece = board.piece_at(Square::from_coords(file, rank));
+            match piece {
+                None => run += 1,
+                Some(p) => {
+                    if run > 0 {
+                        write!(f, "{run}")?;
+                        run = 0;
+                    }
+                    write!(f, "{}", p.char())?;
+                }
+            }
+        }
+        if run > 0 {
+            write!(f, "{run}")?;
+        }
+        if rank != Rank::First {
+            f.write_str("/")?;
+        }
+    }
+    Ok(())
+}
+
 impl fmt::Display for Position {
     /// Position text: placement, side, escapes, count, move number.
     ///
@@ -184,28 +212,7 @@ impl fmt::Display for Position {
     ///
     /// Keep a [`Game`](crate::Game) or a record to store finished games.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in Rank::ALL.into_iter().rev() {
-            let mut run = 0;
-            for file in File::ALL {
-                let piece = self.board().piece_at(Square::from_coords(file, rank));
-                match piece {
-                    None => run += 1,
-                    Some(p) => {
-                        if run > 0 {
-                            write!(f, "{run}")?;
-                            run = 0;
-                        }
-                        write!(f, "{}", p.char())?;
-                    }
-                }
-            }
-            if run > 0 {
-                write!(f, "{run}")?;
-            }
-            if rank != Rank::First {
-                f.write_str("/")?;
-            }
-        }
+        write_placement(self.board(), f)?;
         let escapes = match (
             self.has_escape(Color::Black),
             self.has_escape(Color::Orange),

@@ -35,7 +35,9 @@ use crate::types::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 ///
 /// A `Position` is always one that can occur in a game (see
 /// [`Position::from_text`] for what is checked). It is `Copy`: engines play
-/// moves on copies.
+/// moves on copies. Its `Debug` is one line, its text and its rules' text
+/// (`Position { text: "... b bo 0 1", rules: "" }`, and the outcome once a
+/// move has ended the game); [`Position::diagram`] draws the board.
 ///
 /// ```
 /// use jetan::{Move, Position};
@@ -47,7 +49,7 @@ use crate::types::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 ///     "WADFPCFDAW/TNNNNNNNNT/10/10/10/10/10/4n5/tnnn1nnnnt/wadfcpfdaw o bo 0 1"
 /// );
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     board: Board,
     rules: Rules,

@@ -40,7 +40,7 @@ use crate::types::{Board, Color};
 /// assert_eq!(problems.len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct PositionSetup {
     /// Where the pieces stand.

@@ -6,8 +6,9 @@ use super::{Bitboard, Color, Piece, Role, Square};
 ///
 /// A `Board` is only a placement; [`Position`](crate::Position) adds whose
 /// move it is and the rest of the game state, and checks that the placement
-/// can occur in a game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// can occur in a game. Its `Debug` is the placement field of position
+/// text, `Board("4P5/10/10/10/10/10/10/10/10/5p4")`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Board {
     by_role: [Bitboard; 8],
     by_color: [Bitboard; 2],
