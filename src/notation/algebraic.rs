@@ -225,10 +225,19 @@ impl Position {
     /// `f8*e7`) or algebraic form (`Ne2-e3`, `Pf1~c5`, `Nf8*e7`), or why
     /// there is none.
     ///
+    /// Coordinate text without `~` whose only legal move is the escape
+    /// (`f1c5` at the start, where the Princess's ordinary move cannot
+    /// reach c5) is read as the escape, as other programs write it; where
+    /// the escape is not legal either, or in algebraic text (`Pf1-c5`), the
+    /// error is the plain move's, and says when an escape is meant that it
+    /// is written with `~`
+    /// ([`IllegalMove::EscapeWithoutTilde`]).
+    ///
     /// ```
     /// use jetan::{IllegalMove, MoveTextError, Position};
     /// let pos = Position::default();
     /// assert!(pos.parse_move("Pf1~c5").unwrap().is_escape());
+    /// assert!(pos.parse_move("f1c5").unwrap().is_escape());
     /// assert!(matches!(pos.parse_move("Nb2xb3"), Err(MoveTextError::NotACapture(_))));
     /// assert_eq!(
     ///     pos.parse_move("e5e6"),
@@ -237,6 +246,16 @@ impl Position {
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
         let w = parse_text(text)?;
-        resolve(self, w.role, with_marker(w.from, w.marker, w.to), w.marker)
+        match resolve(self, w.role, with_marker(w.from, w.marker, w.to), w.marker) {
+            // Other programs write the escape as a plain from-to (`f6a1`):
+            // when no ordinary move joins the two squares and the escape
+            // does, that is the only move the text can mean.
+            Err(MoveTextError::Illegal(IllegalMove::EscapeWithoutTilde(_)))
+                if w.role.is_none() && w.marker.is_none() =>
+            {
+                Ok(Move::escape(w.from, w.to))
+            }
+            read => read,
+        }
     }
 }

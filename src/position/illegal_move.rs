@@ -1,7 +1,8 @@
 //! Why a move is not legal.
 
 use crate::position::Outcome;
-use crate::types::{Move, Role, Square};
+use crate::types::{Bitboard, Move, Role, Square};
+use core::fmt;
 
 /// Why a move is not legal: the reasons of [`Position::play`], which
 /// [`Position::parse_move`] gives too (wrapped in
@@ -12,13 +13,19 @@ use crate::types::{Move, Role, Square};
 /// use jetan::{IllegalMove, Move, MoveTextError, Position};
 /// let mut pos = Position::default();
 /// let back: Move = "e2e1".parse().unwrap();
-/// assert_eq!(pos.play(back), Err(IllegalMove::NotADestination(back)));
+/// let refused = pos.play(back).unwrap_err();
+/// // The Panthan on e2 steps forward, or diagonally forward.
+/// assert_eq!(
+///     refused.to_string(),
+///     "e2e1 is not a legal move: the Panthan on e2 can go to d3, e3, f3"
+/// );
 /// // Move text names the same reason in the same words.
-/// assert_eq!(pos.parse_move("e2e1"), Err(MoveTextError::Illegal(IllegalMove::NotADestination(back))));
+/// assert_eq!(pos.parse_move("e2e1"), Err(MoveTextError::Illegal(refused)));
 /// ```
 ///
 /// [`Position::play`]: crate::Position::play
 /// [`Position::parse_move`]: crate::Position::parse_move
+/// [`Move`]: crate::Move
 /// [`MoveTextError::Illegal`]: crate::MoveTextError::Illegal
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -65,7 +72,57 @@ pub enum IllegalMove {
     /// duel, it wins the game (RULES.md section 10).
     #[error("{0}: a move onto the Princess is no duel, it wins the game: write it without '*'")]
     DuelWithPrincess(Move),
-    /// The piece cannot go to the to-square.
-    #[error("{0} is not a legal move")]
-    NotADestination(Move),
+    /// An ordinary move of the Princess where her escape to the same
+    /// square is legal: the escape is a move of its own, written with `~`
+    /// (`f6~a1`). [`Position::parse_move`](crate::Position::parse_move) reads plain `f6a1` as that
+    /// escape; a [`Move`] says which it is.
+    #[error(
+        "{0} is no ordinary move of the Princess, but her escape there is: an escape is written with '~' ({from}~{to})",
+        from = .0.from(),
+        to = .0.to()
+    )]
+    EscapeWithoutTilde(Move),
+    /// The piece cannot go to the to-square by a move of that kind; the
+    /// error names where it can.
+    #[error(
+        "{attempted} is not a legal move: the {role} on {from} {}",
+        Where { attempted: *attempted, destinations: *destinations },
+        from = .attempted.from()
+    )]
+    NotADestination {
+        /// The move refused.
+        attempted: Move,
+        /// The kind of the piece on its from-square.
+        role: Role,
+        /// The to-squares of that piece's legal moves of the same kind as
+        /// `attempted` (ordinary, escape or fallen attacker), perhaps none.
+        destinations: Bitboard,
+    },
+}
+
+/// Where a piece can go, in the words of [`IllegalMove::NotADestination`].
+struct Where {
+    attempted: Move,
+    destinations: Bitboard,
+}
+
+impl fmt::Display for Where {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (some, none) = if self.attempted.is_escape() {
+            ("can escape to", "has no escape")
+        } else if self.attempted.is_fallen() {
+            ("can lose a duel on", "can lose no duel")
+        } else {
+            ("can go to", "has no legal move")
+        };
+        if self.destinations.is_empty() {
+            return f.write_str(none);
+        }
+        f.write_str(some)?;
+        for (i, square) in self.destinations.into_iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { ", " })?;
+            write!(f, "{square}")?;
+        }
+        Ok(())
+    }
 }

@@ -5,7 +5,7 @@
 use super::{IllegalMove, Position};
 use crate::movegen::{self, variant::with_move_rules};
 use crate::rules::{Capture, Escape, EscapeWhen};
-use crate::types::{Move, Role};
+use crate::types::{Bitboard, Move, Role};
 
 impl Position {
     /// Whether `m` is legal here.
@@ -17,7 +17,8 @@ impl Position {
     /// wrong with it, from the coarsest reason to the finest: the game is
     /// over; no piece, or not the side to move's, on the from-square; an
     /// escape that is not allowed; a fallen attacker where there is no duel;
-    /// a square the piece cannot reach.
+    /// an ordinary Princess move where her escape is legal; a square the
+    /// piece cannot reach.
     pub(crate) fn check_move(&self, m: Move) -> Result<Role, IllegalMove> {
         self.legal_role(m).ok_or_else(|| self.why_illegal(m))
     }
@@ -36,20 +37,41 @@ impl Position {
         if m.is_fallen() && !self.fallen_allowed(m) {
             return None;
         }
+        self.destinations(m, piece.role)
+            .contains(m.to())
+            .then_some(piece.role)
+    }
+
+    /// The to-squares of the legal moves of the piece of kind `role` on
+    /// `m`'s from-square that are of `m`'s kind: ordinary (a capture under
+    /// duels being the duel won), escape, or fallen attacker.
+    fn destinations(&self, m: Move, role: Role) -> Bitboard {
         let mover = self.mover();
         let moves = with_move_rules!(&self.rules, |move_rules| movegen::piece(
             &self.board,
             mover,
-            piece.role,
-            from,
+            role,
+            m.from(),
             move_rules
         ));
-        let to = if m.is_escape() {
+        if m.is_escape() {
             moves.escapes
+        } else if m.is_fallen() {
+            moves.ordinary & self.duel_squares()
         } else {
             moves.ordinary
-        };
-        to.contains(m.to()).then_some(piece.role)
+        }
+    }
+
+    /// The squares a duel can be fought on (RULES.md section 10): under
+    /// duels, those of the opposing pieces other than the Princess.
+    fn duel_squares(&self) -> Bitboard {
+        let them = self.side.opposite();
+        if self.rules.capture == Capture::Duel {
+            self.board.by_color(them) - self.board.pieces(them, Role::Princess)
+        } else {
+            Bitboard::EMPTY
+        }
     }
 
     /// Whether `m` may be the outcome of a duel in which the attacker falls
@@ -57,10 +79,7 @@ impl Position {
     /// the Princess. (Whether the attacker can get there is for move
     /// generation to say.)
     pub(crate) fn fallen_allowed(&self, m: Move) -> bool {
-        let them = self.side.opposite();
-        self.rules.capture == Capture::Duel
-            && (self.board.by_color(them) - self.board.pieces(them, Role::Princess))
-                .contains(m.to())
+        self.duel_squares().contains(m.to())
     }
 
     /// Why `m`, which is not legal, is refused.
@@ -111,6 +130,16 @@ impl Position {
                 Some(_) => {}
             }
         }
-        IllegalMove::NotADestination(m)
+        if piece.role == Role::Princess && !m.is_escape() && !m.is_fallen() {
+            let escape = Move::escape(m.from(), m.to());
+            if self.is_legal(escape) {
+                return IllegalMove::EscapeWithoutTilde(m);
+            }
+        }
+        IllegalMove::NotADestination {
+            attempted: m,
+            role: piece.role,
+            destinations: self.destinations(m, piece.role),
+        }
     }
 }

@@ -191,7 +191,7 @@ impl Position {
     /// assert_eq!(start.princess(Color::Orange), Some(Square::E10));
     /// ```
     pub fn princess(&self, color: Color) -> Option<Square> {
-        self.board.pieces(color, Role::Princess).first()
+        self.board.pieces(color, Role::Princess).lowest()
     }
 
     /// The square of `color`'s Chief: `None` when the side has none (taken
@@ -205,7 +205,7 @@ impl Position {
     /// assert_eq!(start.chief(Color::Orange), Some(Square::F10));
     /// ```
     pub fn chief(&self, color: Color) -> Option<Square> {
-        self.board.pieces(color, Role::Chief).first()
+        self.board.pieces(color, Role::Chief).lowest()
     }
 
     /// Whether `color`'s Princess still has her escape.

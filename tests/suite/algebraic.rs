@@ -74,12 +74,11 @@ fn the_capture_marker_must_fit_the_move() {
     );
     // Three straight steps to (0, 3) without a square twice must all go
     // north: e5 e6 e7, and the Panthan on e5 blocks that path.
-    assert_eq!(
+    assert!(matches!(
         pos.parse_move("De4-e7"),
-        Err(MoveTextError::Illegal(IllegalMove::NotADestination(mv(
-            "e4e7"
-        ))))
-    );
+        Err(MoveTextError::Illegal(IllegalMove::NotADestination { attempted, .. }))
+            if attempted == mv("e4e7")
+    ));
     // (0, -3) is free: e3 e2 e1.
     assert_eq!(pos.parse_move("De4-e1"), Ok(mv("e4e1")));
     assert_eq!(
@@ -115,15 +114,27 @@ fn wrong_text_is_refused_with_the_reason() {
             found: Role::Panthan
         })
     );
+    // The Panthan on b2 steps forward to b3, or diagonally forward to a3
+    // or c3 (a3 and c3 are empty at the start; a2 and c2 are its own).
     assert_eq!(
         err("Nb2-b5"),
-        MoveTextError::Illegal(IllegalMove::NotADestination(mv("b2b5")))
+        MoveTextError::Illegal(IllegalMove::NotADestination {
+            attempted: mv("b2b5"),
+            role: Role::Panthan,
+            destinations: ["a3", "b3", "c3"].into_iter().map(sq).collect(),
+        })
     );
     assert_eq!(err("Nb2xb3"), MoveTextError::NotACapture(mv("b2b3")));
-    // An ordinary Princess move cannot reach c5 (four ranks away).
+    // An ordinary Princess move cannot reach c5 (four ranks away), her
+    // escape can: `-` says the text means the ordinary move.
     assert_eq!(
         err("Pf1-c5"),
-        MoveTextError::Illegal(IllegalMove::NotADestination(mv("f1c5")))
+        MoveTextError::Illegal(IllegalMove::EscapeWithoutTilde(mv("f1c5")))
+    );
+    assert!(
+        err("Pf1-c5")
+            .to_string()
+            .contains("written with '~' (f1~c5)")
     );
 }
 
@@ -231,6 +242,11 @@ fn play_and_move_text_refuse_a_move_for_one_reason() {
                     let text = pos.parse_move(&m.to_string());
                     match played.play(m) {
                         Ok(_) => assert_eq!(text, Ok(m)),
+                        // Plain text whose only move is the escape reads
+                        // as the escape, as other programs write it.
+                        Err(IllegalMove::EscapeWithoutTilde(_)) => {
+                            assert_eq!(text, Ok(Move::escape(from, to)), "{m} in {pos}");
+                        }
                         Err(why) => {
                             assert_eq!(text, Err(MoveTextError::Illegal(why)), "{m} in {pos}");
                             assert_eq!(played, pos);
@@ -239,5 +255,39 @@ fn play_and_move_text_refuse_a_move_for_one_reason() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn a_plain_escape_from_another_program_reads_as_the_escape() {
+    // Black's Princess on f6, Orange's on a10, nothing else. a1 is five
+    // files and five ranks from f6: no ordinary move of hers (three
+    // king-steps at most) reaches it, her escape does (RULES.md 5).
+    let text = "P9/10/10/10/5p4/10/10/10/10/10 b b 0 1";
+    let pos = Position::from_text(text).unwrap();
+    assert_eq!(pos.parse_move("f6a1"), Ok(mv("f6~a1")));
+    // A Move says which kind it is: the ordinary one is refused, and the
+    // error says how the escape is written.
+    let mut played = pos;
+    let why = played.play(mv("f6a1")).unwrap_err();
+    assert_eq!(why, IllegalMove::EscapeWithoutTilde(mv("f6a1")));
+    assert!(
+        why.to_string().contains("written with '~' (f6~a1)"),
+        "{why}"
+    );
+    // With her escape used, the plain text is no move, and the error names
+    // the 48 squares within three king-steps of f6 (c3 to i9 less f6).
+    let used = Position::from_text(&text.replace(" b b ", " b - ")).unwrap();
+    match used.parse_move("f6a1") {
+        Err(MoveTextError::Illegal(IllegalMove::NotADestination {
+            role: Role::Princess,
+            destinations,
+            ..
+        })) => {
+            assert_eq!(destinations.len(), 48);
+            assert!(destinations.contains(sq("c3")) && destinations.contains(sq("i9")));
+            assert!(!destinations.contains(sq("a1")) && !destinations.contains(sq("f6")));
+        }
+        other => panic!("{other:?}"),
     }
 }

@@ -21,8 +21,31 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
                 found: jetan::Role::Panthan,
             },
         ),
-        ("e2e4", jetan::IllegalMove::NotADestination(mv("e2e4"))),
-        ("f1~a8", jetan::IllegalMove::NotADestination(mv("f1~a8"))),
+        // The Panthan on e2 steps to d3, e3 or f3 (RULES.md section 3).
+        (
+            "e2e4",
+            jetan::IllegalMove::NotADestination {
+                attempted: mv("e2e4"),
+                role: jetan::Role::Panthan,
+                destinations: ["d3", "e3", "f3"]
+                    .into_iter()
+                    .map(|s| s.parse::<jetan::Square>().unwrap())
+                    .collect(),
+            },
+        ),
+        // a8 is threatened: her 40 escapes are the empty squares of ranks 3
+        // to 6 (RULES.md section 5).
+        (
+            "f1~a8",
+            jetan::IllegalMove::NotADestination {
+                attempted: mv("f1~a8"),
+                role: jetan::Role::Princess,
+                destinations: jetan::Bitboard::rank(jetan::Rank::Third)
+                    | jetan::Bitboard::rank(jetan::Rank::Fourth)
+                    | jetan::Bitboard::rank(jetan::Rank::Fifth)
+                    | jetan::Bitboard::rank(jetan::Rank::Sixth),
+            },
+        ),
     ];
     for (text, error) in cases {
         let mut pos = start;

@@ -208,7 +208,15 @@ fn an_illegal_move_is_refused_at_that_move() {
                 number: 2,
                 side: Color::Black,
                 text: "Nb3-b5".into(),
-                error: MoveTextError::Illegal(IllegalMove::NotADestination(b3b5))
+                error: MoveTextError::Illegal(IllegalMove::NotADestination {
+                    attempted: b3b5,
+                    role: jetan::Role::Panthan,
+                    // Sideways to a3 or c3, forward to a4, b4 or c4.
+                    destinations: ["a3", "c3", "a4", "b4", "c4"]
+                        .into_iter()
+                        .map(|s| s.parse::<jetan::Square>().unwrap())
+                        .collect(),
+                })
             }
         )
     );

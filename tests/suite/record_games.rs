@@ -36,7 +36,15 @@ fn three_games_in_a_file_the_second_broken() {
             number: 2,
             side: Color::Black,
             text: "Nb3-b5".into(),
-            error: MoveTextError::Illegal(IllegalMove::NotADestination(b3b5))
+            error: MoveTextError::Illegal(IllegalMove::NotADestination {
+                attempted: b3b5,
+                role: jetan::Role::Panthan,
+                // Sideways to a3 or c3, forward to a4, b4 or c4.
+                destinations: ["a3", "c3", "a4", "b4", "c4"]
+                    .into_iter()
+                    .map(|s| s.parse::<jetan::Square>().unwrap())
+                    .collect(),
+            })
         }
     );
     assert!(two.to_string().starts_with("game 2, line 13, column 21: "));

@@ -272,7 +272,14 @@ fn a_frightened_princess_may_not_cross_a_threatened_square() {
     let mut pos = position_under("princess=frightened", &pieces, 'b', "-");
     assert_eq!(
         pos.play(mv("a1d1")),
-        Err(jetan::IllegalMove::NotADestination(mv("a1d1")))
+        Err(jetan::IllegalMove::NotADestination {
+            attempted: mv("a1d1"),
+            role: jetan::Role::Princess,
+            destinations: ["b1", "a2", "b2", "a3", "b3", "a4", "b4"]
+                .into_iter()
+                .map(|s| s.parse::<jetan::Square>().unwrap())
+                .collect(),
+        })
     );
 }
 
