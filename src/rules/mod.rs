@@ -276,12 +276,18 @@ rule_option! {
 /// article lists have no public code or rules text that this crate's
 /// authors could read, so they are not in the table.
 ///
+/// Each program's rules have a name that the rules text reads, as the
+/// presets do: `jetan-agents` ([`Rules::JETAN_AGENTS`]) and `friedlander`
+/// ([`Rules::FRIEDLANDER`]).
+///
 /// ```
 /// use jetan::{Color, Position, Rules, perft};
 ///
 /// let agents: Rules = "setup=manator,thoat=jumping,flier=leap,threat=in-place,\
 ///     escape-when=threatened,escape=far,chief=removed,material=off,no-move=loss"
 ///     .parse()?;
+/// assert_eq!(agents, Rules::JETAN_AGENTS);
+/// assert_eq!("jetan-agents".parse(), Ok(agents));
 /// let start = Position::start_with(agents, Color::Black);
 /// // No escape at the start: she is not threatened.
 /// assert_eq!(start.count_legal_moves(), 52);
@@ -290,7 +296,8 @@ rule_option! {
 /// ```
 ///
 /// The presets [`Rules::APPENDIX`] and [`Rules::MANATOR`] name the common
-/// choices, and a `const fn with_*` per option ([`Rules::with_thoat`],
+/// choices (the rules text reads them as `appendix` and `manator`, and a
+/// preset may start the text: `manator,steps=up-to`), and a `const fn with_*` per option ([`Rules::with_thoat`],
 /// [`Rules::with_escape`], ...) builds any other. The fields are public to
 /// read and to assign; the struct is `#[non_exhaustive]`, so that the next
 /// reading is a new field and not a breaking change, which means that code
@@ -387,6 +394,42 @@ impl Rules {
         capture: Capture::Duel,
         ..Rules::APPENDIX
     };
+
+    /// The rules of the JetanAgents teaching framework (the first row of
+    /// the published programs' table of [`Rules`]); its text is
+    /// `jetan-agents`.
+    pub const JETAN_AGENTS: Rules = Rules {
+        setup: Setup::Manator,
+        thoat: ThoatMove::Jumping,
+        escape: Escape::Far,
+        chief: ChiefCapture::Removed,
+        material: MaterialDraw::Off,
+        no_move: NoMove::Loss,
+        threat: PrincessThreat::InPlace,
+        escape_when: EscapeWhen::Threatened,
+        flier: FlierMove::Leap,
+        ..Rules::APPENDIX
+    };
+
+    /// The rules of Ed Friedlander's *Martian Chess* applet (the second row
+    /// of the published programs' table of [`Rules`]); its text is
+    /// `friedlander`.
+    pub const FRIEDLANDER: Rules = Rules {
+        thoat: ThoatMove::Jumping,
+        material: MaterialDraw::Any,
+        no_move: NoMove::Loss,
+        ..Rules::APPENDIX
+    };
+
+    /// The named presets, each with the name the rules text reads for it
+    /// (`manator`, `manator,steps=up-to`): [`Rules::APPENDIX`],
+    /// [`Rules::MANATOR`], [`Rules::JETAN_AGENTS`] and [`Rules::FRIEDLANDER`].
+    pub const PRESETS: [(&'static str, Rules); 4] = [
+        ("appendix", Rules::APPENDIX),
+        ("manator", Rules::MANATOR),
+        ("jetan-agents", Rules::JETAN_AGENTS),
+        ("friedlander", Rules::FRIEDLANDER),
+    ];
 
     /// Whether the options that change legal moves are all at their
     /// defaults, so that move generation can take its fastest path. The

@@ -1,9 +1,13 @@
 //! The text form of rule options: `thoat=straight-first,escape=none`.
 //!
 //! Keys and values are those of the `jetan` command's `--rules` option
-//! (NOTATION.md). Formatting writes only the options that differ from the
+//! (NOTATION.md); the first item may instead name a preset
+//! ([`Rules::PRESETS`]: `manator`, `jetan-agents`, ...), which the options
+//! after it change. Formatting writes only the options that differ from the
 //! defaults, in the order of RULES.md section 9, so the default rules are
-//! the empty string.
+//! the empty string. Keys, values and preset names are lowercase, and read
+//! only so: a rule's text is exact, where a side or a kind of piece is read
+//! in any case.
 
 use super::*;
 use core::fmt;
@@ -13,9 +17,18 @@ use core::str::FromStr;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseRulesError {
-    /// An item without `=`.
-    #[error("rule option {0:?} is not KEY=VALUE")]
+    /// An item without `=` that names no preset.
+    #[error("rule option {0:?} is not KEY=VALUE, nor a preset (one of: {presets})", presets = Presets)]
     NotKeyValue(alloc::string::String),
+    /// A preset after the first item: a preset gives every option, so it
+    /// comes first and the options after it change it.
+    #[error("preset {name:?} is item {index}: a preset can only be the first item")]
+    PresetNotFirst {
+        /// The preset's name.
+        name: &'static str,
+        /// Which item, counted from 1.
+        index: usize,
+    },
     /// An empty item: a comma at the start or the end, or two in a row.
     #[error("rule option {index} is empty: a comma at the start or the end, or two in a row")]
     EmptyItem {
@@ -98,6 +111,21 @@ impl fmt::Display for Keys {
     }
 }
 
+/// The preset names, written `a, b, c` in error messages.
+struct Presets;
+
+impl fmt::Display for Presets {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (name, _)) in Rules::PRESETS.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(name)?;
+        }
+        Ok(())
+    }
+}
+
 /// Values written `a|b|c` in error messages.
 struct Alternatives(&'static [&'static str]);
 
@@ -118,7 +146,8 @@ impl FromStr for Rules {
 
     /// Reads `KEY=VALUE,...` in any order; options left out keep their
     /// defaults, and each may be given once. The empty string is the
-    /// defaults.
+    /// defaults. The first item may be a preset's name instead
+    /// ([`Rules::PRESETS`]); the options then start from it.
     ///
     /// ```
     /// use jetan::{Escape, ParseRulesError, Rules, ThoatMove};
@@ -127,6 +156,9 @@ impl FromStr for Rules {
     /// assert_eq!(rules.escape, Escape::None);
     /// assert_eq!(rules.to_string(), "thoat=straight-first,escape=none");
     /// assert!("thoat=flying".parse::<Rules>().is_err());
+    /// assert_eq!("manator".parse(), Ok(Rules::MANATOR));
+    /// let up_to: Rules = "manator,steps=up-to".parse().unwrap();
+    /// assert_eq!(up_to.to_string(), "setup=manator,steps=up-to,capture=duel");
     /// assert_eq!(
     ///     "escape=none,escape=line".parse::<Rules>(),
     ///     Err(ParseRulesError::RepeatedKey("escape"))
@@ -145,9 +177,17 @@ impl FromStr for Rules {
             if item.contains(char::is_whitespace) {
                 return Err(ParseRulesError::WhiteSpace(item.into()));
             }
-            let (key, value) = item
-                .split_once('=')
-                .ok_or_else(|| ParseRulesError::NotKeyValue(item.into()))?;
+            let Some((key, value)) = item.split_once('=') else {
+                let (name, preset) = Rules::PRESETS
+                    .iter()
+                    .find(|(name, _)| *name == item)
+                    .ok_or_else(|| ParseRulesError::NotKeyValue(item.into()))?;
+                if i > 0 {
+                    return Err(ParseRulesError::PresetNotFirst { name, index: i + 1 });
+                }
+                rules = *preset;
+                continue;
+            };
             let which = OPTIONS
                 .iter()
                 .position(|o| o.key == key)
@@ -208,6 +248,52 @@ mod tests {
                 assert_eq!(rules.to_string(), canonical);
             }
         }
+    }
+
+    #[test]
+    fn presets_read_by_name_and_options_change_them() {
+        // RULES.md section 10: Manator is its set-up and its duels.
+        let manator: Rules = "manator".parse().unwrap();
+        assert_eq!(
+            (manator.setup, manator.capture),
+            (Setup::Manator, Capture::Duel)
+        );
+        assert_eq!("appendix".parse(), Ok(Rules::default()));
+        let changed: Rules = "manator,capture=replace".parse().unwrap();
+        assert_eq!(changed, Rules::default().with_setup(Setup::Manator));
+        // The published programs' table of `Rules`, row by row.
+        assert_eq!(
+            "jetan-agents".parse::<Rules>().map(|r| r.to_string()),
+            Ok(
+                "setup=manator,thoat=jumping,escape=far,chief=removed,material=off,\
+                no-move=loss,threat=in-place,escape-when=threatened,flier=leap"
+                    .into()
+            )
+        );
+        assert_eq!(
+            "friedlander".parse::<Rules>().map(|r| r.to_string()),
+            Ok("thoat=jumping,material=any,no-move=loss".into())
+        );
+    }
+
+    #[test]
+    fn a_preset_comes_first_and_an_unknown_word_lists_them() {
+        assert_eq!(
+            "steps=up-to,manator".parse::<Rules>(),
+            Err(ParseRulesError::PresetNotFirst {
+                name: "manator",
+                index: 2
+            })
+        );
+        assert_eq!(
+            "Manator".parse::<Rules>(),
+            Err(ParseRulesError::NotKeyValue("Manator".into()))
+        );
+        assert_eq!(
+            alloc::string::ToString::to_string(&"duels".parse::<Rules>().unwrap_err()),
+            "rule option \"duels\" is not KEY=VALUE, nor a preset \
+             (one of: appendix, manator, jetan-agents, friedlander)"
+        );
     }
 
     #[test]
