@@ -146,7 +146,11 @@ pub mod rules_book {}
 ///
 /// Position text is read with whitespace at its ends ignored (a line's end,
 /// a leading space), and every subcommand of `jetan` prints its usage on
-/// `--help`.
+/// `--help`. Beyond the text below, position text reads the position after
+/// the winning move: the side to move without its Princess, the other with
+/// its own, is that game won ([`Position::from_setup`](crate::Position::from_setup)).
+/// The rules text's first item may name a preset (`manator`,
+/// `jetan-agents`: [`Rules::PRESETS`](crate::Rules::PRESETS)).
 //
 // docs/NOTATION.md is a copy of the project's shared text, kept identical;
 // its indented blocks are text, not Rust, so it is left out of doctests.

@@ -11,9 +11,12 @@
 //! [...]}`, and its moves are replayed when it is deserialized.
 //!
 //! Position text does not hold the rules, nor an end of the game by a
-//! capture (RULES.md 6.1 to 6.3), so a [`Position`] under other rules than
-//! the defaults, or one whose game a capture ended, has no text form and
-//! refuses to be serialized: serialize a [`Game`] instead.
+//! Chief taken or the material draw (RULES.md 6.2 to 6.4), so a
+//! [`Position`] under other rules than the defaults, or one whose game
+//! ended so, has no text form and refuses to be serialized: serialize a
+//! [`Game`] instead.
+//! (A game won by taking the Princess has one: the loser to move without
+//! her, see [`Position::from_setup`].)
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
@@ -108,7 +111,7 @@ impl Serialize for Position {
         }
         let text = text_of(self).ok_or_else(|| {
             ser::Error::custom(
-                "a position whose game a capture ended has no position text; serialize a Game",
+                "a position whose game a Chief's capture or the material draw ended has no position text; serialize a Game",
             )
         })?;
         s.serialize_str(&text)
@@ -136,7 +139,7 @@ impl Serialize for Game {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let start = text_of(self.initial_position()).ok_or_else(|| {
             ser::Error::custom(
-                "a game that starts from a position a capture ended has no text form",
+                "a game that starts from a position that a Chief's capture or the material draw ended has no text form",
             )
         })?;
         GameData {

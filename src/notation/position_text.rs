@@ -199,18 +199,18 @@ impl fmt::Display for Position {
     /// Position text: placement, side, escapes, count, move number.
     ///
     /// Position text has no field for a game that is over, so a finished
-    /// game writes its board and fields as they are, and what reads back is
-    /// not that game:
+    /// game writes its board and fields as they are:
     ///
     /// - won by taking the Princess: the board without her (the mover on
-    ///   her square), which is refused as text
-    ///   ([`Problem::PrincessCount`](crate::Problem::PrincessCount));
-    /// - drawn by the material rule: the count 10, refused too
+    ///   her square) and the loser to move, which reads back as that won
+    ///   game ([`Position::from_setup`]): a program can hand over a finished
+    ///   game's board so;
+    /// - drawn by the material rule: the count 10, refused
     ///   ([`ParsePositionError::Count`]);
     /// - a Chief taken: the board without him, which reads back as a game
     ///   still going.
     ///
-    /// Keep a [`Game`](crate::Game) or a record to store finished games.
+    /// Keep a [`Game`](crate::Game) or a record to store the others.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_placement(self.board(), f)?;
         let escapes = match (

@@ -10,7 +10,9 @@ use core::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Problem {
-    /// A side does not have exactly one Princess.
+    /// A side does not have exactly one Princess. (The side to move may
+    /// have none while the other has its own: that is the game won by
+    /// taking her, not a problem.)
     PrincessCount {
         /// The side.
         color: Color,

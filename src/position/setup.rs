@@ -2,7 +2,7 @@
 //! builds positions (an editor, a puzzle, a search test) fills in, and what
 //! position text is read into.
 
-use super::{Position, ValidationErrors, validate};
+use super::{Outcome, Position, ValidationErrors, WinReason, validate};
 use crate::rules::Rules;
 use crate::types::{Board, Color};
 
@@ -34,8 +34,10 @@ use crate::types::{Board, Color};
 /// assert_eq!(pos.to_string(), "4P5/4N5/10/10/10/10/10/4f5/10/5p4 o o 0 30");
 ///
 /// // Every problem at once: no Orange Princess, and an Orange Panthan on
-/// // rank 10, behind its starting rank.
+/// // rank 10, behind its starting rank. (Black to move: with Orange to
+/// // move, a board without its Princess is the game won by taking her.)
 /// setup.board.set("e10".parse()?, "N".parse()?);
+/// setup.side_to_move = Color::Black;
 /// let problems = Position::from_setup(setup).unwrap_err().problems;
 /// assert_eq!(problems.len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -90,8 +92,29 @@ impl Position {
     /// starting rank, a material count that the material condition does not
     /// allow or that has reached the draw, a move number of 0
     /// (see [`Problem`](crate::Problem)).
+    ///
+    /// A side to move without its Princess, whose opponent has its own, is
+    /// the game won by taking her (RULES.md 6.1): the position after the
+    /// winning move, with no legal moves and that [`Outcome`].
+    ///
+    /// ```
+    /// use jetan::{Color, Outcome, Position, WinReason};
+    /// // Black's Panthan has just taken the Orange Princess on e3.
+    /// let won = Position::from_text("10/10/10/10/10/10/10/4n5/10/9p o - 0 1")?;
+    /// assert_eq!(
+    ///     won.outcome(),
+    ///     Some(Outcome::Win { winner: Color::Black, reason: WinReason::PrincessTaken })
+    /// );
+    /// assert!(won.legal_moves().is_empty());
+    /// # Ok::<(), jetan::PositionError>(())
+    /// ```
     pub fn from_setup(setup: PositionSetup) -> Result<Position, ValidationErrors> {
         validate::validate(&setup)?;
+        let side = setup.side_to_move;
+        let ended = validate::princess_taken(&setup, side).then_some(Outcome::Win {
+            winner: side.opposite(),
+            reason: WinReason::PrincessTaken,
+        });
         let [black, orange] = setup.escapes;
         Ok(Position {
             board: setup.board,
@@ -100,7 +123,7 @@ impl Position {
             escapes: u8::from(black) | u8::from(orange) << 1,
             material_count: setup.material_count,
             material_holds: false,
-            ended: None,
+            ended,
             move_number: setup.move_number,
             hash: 0,
         }
@@ -108,11 +131,11 @@ impl Position {
     }
 
     /// The position's parts, which [`Position::from_setup`] puts back
-    /// together. A game that a move ended (a Princess or a Chief taken, the
-    /// material draw) has no field here: its set-up is the board after that
-    /// move, which `from_setup` refuses when the Princess was taken (she is
-    /// off the board) or the count reached 10, and otherwise judges afresh
-    /// as a game that goes on.
+    /// together. A game that a move ended has no field here: its set-up is
+    /// the board after that move. `from_setup` reads the Princess taken
+    /// back as that win (the side to move is without her), refuses the
+    /// material draw (the count reached 10), and judges a Chief taken
+    /// afresh, as a game that goes on.
     pub fn to_setup(&self) -> PositionSetup {
         PositionSetup {
             board: self.board,

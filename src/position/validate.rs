@@ -12,7 +12,7 @@ pub(super) fn validate(pos: &PositionSetup) -> Result<(), ValidationErrors> {
     let mut problems = Vec::new();
     for color in Color::ALL {
         let princesses = pos.board.pieces(color, Role::Princess).len();
-        if princesses != 1 {
+        if princesses != 1 && !princess_taken(pos, color) {
             problems.push(Problem::PrincessCount {
                 color,
                 found: princesses,
@@ -52,6 +52,15 @@ pub(super) fn validate(pos: &PositionSetup) -> Result<(), ValidationErrors> {
     }
 }
 
+/// Whether `color` has lost its Princess to the move that won the game
+/// (RULES.md 6.1): it is to move, without her, and the other side has its
+/// own. Such a set-up is a finished game, not a problem.
+pub(super) fn princess_taken(pos: &PositionSetup, color: Color) -> bool {
+    pos.side_to_move == color
+        && pos.board.pieces(color, Role::Princess).is_empty()
+        && pos.board.pieces(color.opposite(), Role::Princess).len() == 1
+}
+
 #[cfg(test)]
 mod tests {
     use crate::notation::PositionError;
@@ -67,9 +76,10 @@ mod tests {
 
     #[test]
     fn every_problem_is_reported_at_once() {
-        // Black: no Princess, two Chiefs, a Panthan on rank 1. Orange: three
+        // Black: no Princess (and not to move, so none was taken by the
+        // last move), two Chiefs, a Panthan on rank 1. Orange: three
         // Fliers. And a count although each side has more than three pieces.
-        let text = "FFF6P/10/10/10/10/10/10/10/10/ccn7 b - 4 1";
+        let text = "FFF6P/10/10/10/10/10/10/10/10/ccn7 o - 4 1";
         let found = problems(text);
         let c1 = "c1".parse::<Square>().unwrap();
         assert_eq!(

@@ -109,7 +109,10 @@ fn every_problem_of_a_set_up_is_reported_at_once() {
     // The problem board, with a count of 12 (each side more than three
     // pieces: Orange has four) and move number 0.
     use Color::{Black, Orange};
+    // Orange to move: Black, without its Princess, is not the side a
+    // winning move has just left without her.
     let mut setup = PositionSetup::new(problem_board());
+    setup.side_to_move = Orange;
     setup.material_count = 12;
     setup.move_number = 0;
     let problems = Position::from_setup(setup).unwrap_err().problems;
@@ -166,11 +169,12 @@ fn a_count_of_ten_is_a_drawn_game_not_a_position() {
 fn position_text_is_checked_as_its_set_up_is() {
     // The text of the problems above that text can hold (one digit of
     // count, a move number from 1): its errors are those of its set-up.
-    let text = "4P5/10/10/10/10/FFF7/10/10/10/n2cc5 b bo 4 1";
+    let text = "4P5/10/10/10/10/FFF7/10/10/10/n2cc5 o bo 4 1";
     let Err(PositionError::Invalid(from_text)) = Position::from_text(text) else {
         panic!("{text} is refused as invalid");
     };
     let mut setup = PositionSetup::new(problem_board());
+    setup.side_to_move = Color::Orange;
     setup.material_count = 4;
     assert_eq!(Position::from_setup(setup), Err(from_text));
 }

@@ -72,11 +72,18 @@ fn bad_text_is_refused() {
 fn a_position_without_text_refuses_to_serialize() {
     let rules: Rules = "thoat=jumping".parse().unwrap();
     assert!(to_string(&Position::start_with(rules, Color::Black)).is_err());
-    // Taking the Princess ends the game, but position text cannot say so.
-    let mut pos = Position::from_text("9P/9d/10/10/10/10/10/10/10/p9 b bo 0 1").unwrap();
+    // A Dwar taking the Chief draws the game (RULES.md 6.3), but position
+    // text cannot say so: it reads back as a game that goes on.
+    let mut pos = Position::from_text("P8C/9d/10/10/10/10/10/10/10/p9 b bo 0 1").unwrap();
     pos.play("j9j10".parse().unwrap()).unwrap();
     assert!(pos.is_over());
     assert!(to_string(&pos).is_err());
+    // Taking the Princess it can: Orange to move without her is that win.
+    let mut pos = Position::from_text("9P/9d/10/10/10/10/10/10/10/p9 b bo 0 1").unwrap();
+    pos.play("j9j10".parse().unwrap()).unwrap();
+    let text = to_string(&pos).unwrap();
+    assert_eq!(text, "\"9d/10/10/10/10/10/10/10/10/p9 o bo 0 1\"");
+    assert_eq!(from_str::<Position>(&text).unwrap(), pos);
 }
 
 #[test]
