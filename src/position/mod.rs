@@ -364,6 +364,60 @@ impl Position {
         ))
     }
 
+    /// The squares of `by`'s pieces that could take on `square` now: move
+    /// onto it and capture what stands there, every piece where it stands
+    /// (nothing vacated, so a line that a Princess blocks stays blocked).
+    /// Her own Princess never captures, so is never one. This is the
+    /// question of an exchange or of an interface's "who can take here",
+    /// where [`Position::attackers`] asks the Princess rule's question
+    /// (with the other Princess lifted off her square). What stands on
+    /// `square` does not matter, as for `attackers`: a piece of `by` counts
+    /// if it could take an opposing piece standing there. It does not ask
+    /// whose move it is ([`Position::with_side_to_move`] asks the other
+    /// side's questions).
+    ///
+    /// ```
+    /// use jetan::{Bitboard, Color, Position, Square};
+    /// // Black's Princess on e6 blocks the line of Orange's Dwar on e8 to e5.
+    /// let pos = Position::from_text("P9/10/4D5/10/3Np5/10/10/10/10/10 b - 0 1").unwrap();
+    /// assert_eq!(pos.capturers(Square::E5, Color::Orange), Bitboard::from_square(Square::D6));
+    /// assert!(pos.attackers(Square::E5, Color::Orange).contains(Square::E8));
+    /// ```
+    pub fn capturers(&self, square: Square, by: Color) -> Bitboard {
+        with_move_rules!(&self.rules, |v| movegen::attackers(
+            &self.board,
+            by,
+            square,
+            self.board.occupied(),
+            v
+        ))
+    }
+
+    /// The same position with `side` to move: every other field (the
+    /// escapes, the material count, the move number, an ended game's
+    /// outcome) kept, the hash updated. For asking a position's questions
+    /// of the other side (its legal moves, its threats by the moves it
+    /// could make now) or for a null move in a search. It is **not a legal
+    /// move**: no rule lets a side pass, so neither [`Game`](crate::Game)
+    /// nor a record can hold it.
+    ///
+    /// ```
+    /// use jetan::{Color, Position};
+    /// let start = Position::default(); // Black to move
+    /// let orange = start.with_side_to_move(Color::Orange);
+    /// assert_eq!(orange, Position::start(Color::Orange));
+    /// assert_eq!(orange.legal_moves().len(), 92);
+    /// assert_eq!(orange.with_side_to_move(Color::Black), start);
+    /// ```
+    #[must_use]
+    pub fn with_side_to_move(mut self, side: Color) -> Position {
+        if self.side != side {
+            self.side = side;
+            self.hash ^= zobrist::orange_to_move();
+        }
+        self
+    }
+
     /// The occupied squares as the threat of `by` is judged (RULES.md
     /// sections 4 and 9): the opposing Princess's square vacated, unless the
     /// threat is judged with her in place.

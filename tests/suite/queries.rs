@@ -344,3 +344,47 @@ fn a_taken_princess_and_a_missing_chief_are_none() {
     assert_eq!(pos.princess(Color::Orange), None);
     assert_eq!(pos.princess(Color::Black), Some(Square::J1));
 }
+
+#[test]
+fn the_capturers_of_a_square_take_there_now_with_nothing_lifted() {
+    // The pieces around e5 above: the Dwar's line e7-e6-e5 runs through
+    // Black's Princess on e6, so it cannot take on e5 now, whatever the
+    // Princess rule asks of the square with her lifted off it; the Thoat
+    // on f7 still goes round by f6; the Panthan on e4 never steps back.
+    let pos = position("", &AROUND_E5, 'b', "-");
+    assert_eq!(
+        pos.capturers(sq("e5"), Color::Orange),
+        squares("d6 b2 f7 c5 c3 h8")
+    );
+    assert!(pos.attackers(sq("e5"), Color::Orange).contains(sq("e8")));
+    // Black's pieces: its Princess never captures, the Panthan on j2 is
+    // far away.
+    assert_eq!(pos.capturers(sq("e5"), Color::Black), Bitboard::EMPTY);
+    // Threats judged in place are the squares with a capturer.
+    let in_place = position("threat=in-place", &AROUND_E5, 'b', "-");
+    let threats = in_place.threats(Color::Orange);
+    for s in Square::all() {
+        assert_eq!(
+            threats.contains(s),
+            !in_place.capturers(s, Color::Orange).is_empty(),
+            "{s}"
+        );
+    }
+}
+
+#[test]
+fn the_other_side_to_move_is_a_copy_and_no_move() {
+    // RULES.md section 2: Orange's start moves mirror Black's, 92.
+    let black = Position::default();
+    let orange = black.with_side_to_move(Color::Orange);
+    assert_eq!(orange, Position::start(Color::Orange));
+    assert_eq!(orange.legal_moves().len(), 92);
+    assert_eq!(orange.hash(), jetan::testing::hash_from_scratch(&orange));
+    assert_eq!(orange.move_number(), 1);
+    assert_eq!(black.with_side_to_move(Color::Black), black);
+    // In the position around e5, Orange to move: its Panthan on d6 takes
+    // on e5 (diagonally forward, south-east for Orange).
+    let pos = position("", &AROUND_E5, 'b', "-").with_side_to_move(Color::Orange);
+    assert!(pos.is_legal(mv("d6e5")));
+    assert!(!pos.is_legal(mv("e4e5")));
+}
