@@ -148,9 +148,24 @@ pub mod rules_book {}
 /// a leading space), and every subcommand of `jetan` prints its usage on
 /// `--help`. Beyond the text below, position text reads the position after
 /// the winning move: the side to move without its Princess, the other with
-/// its own, is that game won ([`Position::from_setup`](crate::Position::from_setup)).
+/// its own, is that game won ([`Position::from_setup`]).
 /// The rules text's first item may name a preset (`manator`,
-/// `jetan-agents`: [`Rules::PRESETS`](crate::Rules::PRESETS)).
+/// `jetan-agents`: [`Rules::PRESETS`]).
+///
+/// Letter case, in every text form: what programs write is exact and is
+/// read only as written. Piece letters in position text (their case is
+/// their side), squares and files (lowercase: `e4`, not `E4`), a move's
+/// piece letter (uppercase: `Nb2-b3`), the side and escapes fields
+/// (lowercase), rule keys, values and preset names (lowercase), record tags
+/// and results. The names a person types for a side or a kind of piece,
+/// read by [`Color`] and [`Role`] (`o`, `Orange`, `n`, `panthan`), are
+/// read in any case.
+///
+/// Position text does not hold the rules: `pos.to_string().parse()` reads
+/// the position under the default rules. To keep other rules, write their
+/// text beside it (`pos.rules().to_string()`) and read both with
+/// [`Position::from_text_with_rules`], or keep a [`Game`] or a [`Record`],
+/// which hold them.
 //
 // docs/NOTATION.md is a copy of the project's shared text, kept identical;
 // its indented blocks are text, not Rust, so it is left out of doctests.

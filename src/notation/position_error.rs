@@ -16,6 +16,27 @@ pub enum ParsePositionError {
         /// How many fields there were.
         found: usize,
     },
+    /// Two spaces in a row: fields are separated by a single space.
+    #[error(
+        "character {column}: two spaces in a row; position text separates its fields by a single space"
+    )]
+    DoubleSpace {
+        /// Where the first of the two is, counted from 1 after the
+        /// white space at the text's start, which is ignored.
+        column: usize,
+    },
+    /// White space other than a space between or in the fields (a tab, a
+    /// line break).
+    #[error(
+        "character {column}: {found:?} in position text, whose fields are separated by a single space"
+    )]
+    WhiteSpace {
+        /// Where it is, counted from 1 after the white space at the text's
+        /// start, which is ignored.
+        column: usize,
+        /// The character (`'\t'`, `'\n'`, ...).
+        found: char,
+    },
     /// The placement does not have ten ranks.
     #[error("the placement needs 10 ranks separated by '/', found {found}")]
     RankCount {

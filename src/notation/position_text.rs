@@ -33,7 +33,9 @@ impl Position {
     /// Reads position text to be played under `rules`. Whitespace before
     /// the first field and after the last (a line's end) is ignored.
     pub fn from_text_with_rules(text: &str, rules: Rules) -> Result<Position, PositionError> {
-        let fields: Vec<&str> = text.trim().split(' ').collect();
+        let text = text.trim();
+        check_separators(text)?;
+        let fields: Vec<&str> = text.split(' ').collect();
         if !(3..=5).contains(&fields.len()) {
             return Err(ParsePositionError::FieldCount {
                 found: fields.len(),
@@ -94,6 +96,24 @@ impl Position {
         };
         Ok(Position::from_setup(setup)?)
     }
+}
+
+/// Refuses a tab, a line break or two spaces in a row, naming where, before
+/// the fields are counted (they would be miscounted, and the error would
+/// not say why).
+fn check_separators(text: &str) -> Result<(), ParsePositionError> {
+    let mut after_space = false;
+    for (i, c) in text.chars().enumerate() {
+        let column = i + 1;
+        if c == ' ' && after_space {
+            return Err(ParsePositionError::DoubleSpace { column: column - 1 });
+        }
+        if c.is_whitespace() && c != ' ' {
+            return Err(ParsePositionError::WhiteSpace { column, found: c });
+        }
+        after_space = c == ' ';
+    }
+    Ok(())
 }
 
 fn parse_move_number(field: &str) -> Option<u32> {
@@ -211,6 +231,21 @@ impl fmt::Display for Position {
     ///   still going.
     ///
     /// Keep a [`Game`](crate::Game) or a record to store the others.
+    ///
+    /// Nor does it hold the rules: under other rules than the defaults,
+    /// `to_string` and then [`Position::from_text`] (or `parse`) give the
+    /// same board under the defaults. Write [`Position::rules`]' text
+    /// beside it and read the two with [`Position::from_text_with_rules`]:
+    ///
+    /// ```
+    /// use jetan::{Color, Position, Rules};
+    /// let pos = Position::start_with(Rules::MANATOR, Color::Black);
+    /// let (text, rules) = (pos.to_string(), pos.rules().to_string());
+    /// assert_ne!(text.parse::<Position>().unwrap(), pos); // the rules are lost
+    /// let back = Position::from_text_with_rules(&text, rules.parse()?)?;
+    /// assert_eq!(back, pos);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_placement(self.board(), f)?;
         let escapes = match (
@@ -236,7 +271,8 @@ impl fmt::Display for Position {
 impl FromStr for Position {
     type Err = PositionError;
 
-    /// [`Position::from_text`]: position text under the default rules.
+    /// [`Position::from_text`]: position text under the default rules (the
+    /// text does not hold them: see `Display`).
     fn from_str(s: &str) -> Result<Position, PositionError> {
         Position::from_text(s)
     }
@@ -275,9 +311,26 @@ mod tests {
     #[test]
     fn grammar_errors_say_where() {
         assert_eq!(parse_error(""), ParsePositionError::FieldCount { found: 1 });
+        // The placement is 61 characters (four ranks of ten letters, six
+        // runs `10` and nine slashes: 40 + 12 + 9), so the first space is
+        // character 62, and in " b bo 0 1" the space before the `1` is 69.
         assert_eq!(
             parse_error(&START.replace(' ', "  ")),
-            ParsePositionError::FieldCount { found: 9 }
+            ParsePositionError::DoubleSpace { column: 62 }
+        );
+        assert_eq!(
+            parse_error(&START.replacen(' ', "\t", 1)),
+            ParsePositionError::WhiteSpace {
+                column: 62,
+                found: '\t'
+            }
+        );
+        assert_eq!(
+            parse_error(&START.replace(" 0 1", " 0\n1")),
+            ParsePositionError::WhiteSpace {
+                column: 69,
+                found: '\n'
+            }
         );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/10/10/", 1)),

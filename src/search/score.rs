@@ -63,8 +63,9 @@ impl Score {
         Score(Score::WIN.0 - moves)
     }
 
-    /// The score in centipoints, or `None` for a won or lost game (see
-    /// [`Score::moves_to_win`] and [`Score::moves_to_loss`]).
+    /// The score in centipoints (hundredths of a point; the text,
+    /// `Display`, is in points: `+1.25` for 125), or `None` for a won or
+    /// lost game (see [`Score::moves_to_win`] and [`Score::moves_to_loss`]).
     ///
     /// ```
     /// use jetan::search::Score;
@@ -125,7 +126,9 @@ impl core::ops::Neg for Score {
 
 impl fmt::Display for Score {
     /// Points with two decimals and a sign (`+1.25`), or `win in 3`,
-    /// `loss in 4`.
+    /// `loss in 4`. The text is in points, where [`Score::centipoints`]
+    /// and [`Score::from_centipoints`] speak in hundredths of one: 125
+    /// centipoints are written `+1.25`, 10 are `+0.10`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(n) = self.moves_to_win() {
             write!(f, "win in {n}")

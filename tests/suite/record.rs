@@ -126,8 +126,17 @@ fn the_long_random_game_is_reproduced_from_its_seed() {
     // result is that end.
     let outcome = game.outcome().expect("the random game ran to its end");
     assert_eq!(record.result(), GameResult::from_outcome(Some(outcome)));
-    // Canonical movetext wraps at 80 characters.
+    // Canonical movetext wraps at 80 characters, and never between a move
+    // number and its move: no line ends in `N.` or `N...`.
     assert!(text.lines().all(|l| l.chars().count() <= 80));
+    for line in text.lines() {
+        let last = line.rsplit(' ').next().unwrap_or("");
+        let number = last.trim_end_matches('.');
+        assert!(
+            !(last.ends_with('.') && number.bytes().all(|b| b.is_ascii_digit())),
+            "{line}"
+        );
+    }
 }
 
 #[test]

@@ -135,11 +135,12 @@ fn position_text_with_whitespace_at_its_ends_reads() {
             "{text:?}"
         );
     }
+    // The placement is 61 characters: the doubled space starts at 62.
     let doubled = START.replace(" b ", "  b ");
     assert_eq!(
         Position::from_text(&doubled),
-        Err(PositionError::Parse(ParsePositionError::FieldCount {
-            found: 6
+        Err(PositionError::Parse(ParsePositionError::DoubleSpace {
+            column: 62
         }))
     );
 }

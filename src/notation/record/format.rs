@@ -53,7 +53,8 @@ impl Record {
     }
 
     /// The movetext tokens, comments included, ending with the result and
-    /// the comments after it.
+    /// the comments after it. A move number and its move are one token
+    /// (`1. Nb2-b3`), so that wrapping never parts them.
     fn movetext_tokens(&self) -> Vec<String> {
         let game = &self.game;
         let mut comments = self.comments.iter().peekable();
@@ -72,13 +73,15 @@ impl Record {
         for (i, (&m, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
             // As in PGN, an Orange move after a comment takes its number
             // again (`1... Ne9-e8`), so that it reads on its own.
-            if i == 0 || after_comment || pos.side_to_move() == Color::Black {
-                tokens.push(number_token(pos));
-            }
             // Every move of a game is legal where it was played.
-            match pos.algebraic(m) {
-                Some(a) => tokens.push(a.to_string()),
-                None => tokens.push(m.to_string()),
+            let text = match pos.algebraic(m) {
+                Some(a) => a.to_string(),
+                None => m.to_string(),
+            };
+            if i == 0 || after_comment || pos.side_to_move() == Color::Black {
+                tokens.push(alloc::format!("{} {text}", number_token(pos)));
+            } else {
+                tokens.push(text);
             }
             after_comment = comments_at(CommentPlace::AfterMove(i), &mut tokens);
         }
