@@ -1,6 +1,7 @@
 //! The position: board, side to move, escapes, material count, rules; its
 //! moves, play, the end of the game, hashing and perft.
 
+mod choices;
 mod game_end;
 mod illegal_move;
 mod legality;

@@ -1,7 +1,7 @@
 //! How likely an attacker is to win a duel (RULES.md section 10), for the
 //! search's chance nodes.
 
-use crate::{Role, ValueTable};
+use crate::{Move, Position, Role, ValueTable};
 
 /// The chance that the attacker wins a duel, in thousandths, by the kinds
 /// of the two pieces: the weight the search gives to each outcome of a
@@ -107,6 +107,42 @@ impl DuelModel {
     /// `defender`.
     pub const fn attacker_wins_per_mille(&self, attacker: Role, defender: Role) -> u16 {
         self.per_mille[attacker.index()][defender.index()]
+    }
+
+    /// The outcome of the choice `m` in `pos`, drawn by this model from
+    /// `roll`, a number the caller draws evenly from 0 to 999 (taken modulo
+    /// 1000): for a duel ([`Position::is_duel`]) the attacker wins (`m`)
+    /// when `roll` is below its chance in thousandths, and falls
+    /// ([`Move::fallen`]) otherwise; any other move is `m` itself. With
+    /// [`Position::choices`] it makes a random player that chooses each
+    /// capture once and lets the duel decide it, rather than choosing among
+    /// the legal moves, where each duel is two.
+    ///
+    /// ```
+    /// use jetan::search::DuelModel;
+    /// use jetan::{Move, Position, Rules};
+    /// let pos = Position::from_text_with_rules(
+    ///     "P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1",
+    ///     Rules::MANATOR,
+    /// )?;
+    /// let e2e3: Move = "e2e3".parse()?;
+    /// assert_eq!(DuelModel::FAIR.resolve(&pos, e2e3, 499), e2e3);
+    /// assert_eq!(DuelModel::FAIR.resolve(&pos, e2e3, 500), "e2*e3".parse()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve(&self, pos: &Position, m: Move, roll: u16) -> Move {
+        let (Some(attacker), Some(defender)) = (pos.piece_at(m.from()), pos.piece_at(m.to()))
+        else {
+            return m;
+        };
+        if !pos.is_duel(m) {
+            return m;
+        }
+        if roll % 1000 < self.attacker_wins_per_mille(attacker.role, defender.role) {
+            m
+        } else {
+            Move::fallen(m.from(), m.to())
+        }
     }
 }
 

@@ -355,3 +355,50 @@ fn the_move_list_holds_two_armies_at_close_quarters() {
         assert!(fallen > 20, "{rules}: {fallen}");
     }
 }
+
+#[test]
+fn a_player_chooses_each_duel_once() {
+    // A Black Panthan on e2 faces an Orange Panthan on e3; Black's Princess
+    // on j1, Orange's on a10 (RULES.md section 10). The Panthan: d3, f3, d2,
+    // f2 and e3, a duel with two outcomes, so six legal moves. The Princess:
+    // the 4 x 4 corner less j1, 15, none threatened (the Orange Panthan
+    // reaches d2, e2, f2, d3, f3, all far from her). 21 legal moves, 20
+    // choices.
+    let pos =
+        Position::from_text_with_rules("P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1", Rules::MANATOR)
+            .unwrap();
+    assert_eq!(pos.legal_moves().len(), 21);
+    let choices = pos.choices();
+    assert_eq!(choices.len(), 20);
+    assert!(choices.contains(&mv("e2e3")) && !choices.contains(&mv("e2*e3")));
+    assert!(pos.is_duel(mv("e2e3")));
+    assert!(!pos.is_duel(mv("e2d3")) && !pos.is_duel(mv("e2*e3")));
+    // Under the other capture rule there is no duel: choices are the moves.
+    let replace = Position::from_text("P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1").unwrap();
+    assert_eq!(replace.choices().len(), replace.legal_moves().len());
+    assert!(!replace.is_duel(mv("e2e3")));
+}
+
+#[cfg(feature = "search")]
+#[test]
+fn a_duel_model_decides_the_outcome_of_a_choice() {
+    use jetan::search::DuelModel;
+    let pos =
+        Position::from_text_with_rules("P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1", Rules::MANATOR)
+            .unwrap();
+    // Of the thousand rolls, a fair model lets the attacker win 500 and one
+    // that gives it 750 in a thousand, 750.
+    let wins = |model: DuelModel| {
+        (0..1000)
+            .filter(|&roll| model.resolve(&pos, mv("e2e3"), roll) == mv("e2e3"))
+            .count()
+    };
+    assert_eq!(wins(DuelModel::FAIR), 500);
+    assert_eq!(wins(DuelModel::from_per_mille(750).unwrap()), 750);
+    for roll in [0, 999] {
+        let out = DuelModel::FAIR.resolve(&pos, mv("e2e3"), roll);
+        assert!(out == mv("e2e3") || out == mv("e2*e3"));
+        // A move that is no duel stays itself.
+        assert_eq!(DuelModel::FAIR.resolve(&pos, mv("e2d3"), roll), mv("e2d3"));
+    }
+}
