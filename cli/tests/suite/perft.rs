@@ -49,7 +49,14 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
         (&["1", "not a position"], "POSITION"),
         (&["1", &START.replace("TNNNNNNNNT", "TNNNNXNNNT")], "rank 9"),
         (
-            &["1", &START.replace("wadfcpfdaw", "wadfcnfdaw")],
+            // Orange to move: Black without its Princess, not to move, is
+            // no game a move has just won.
+            &[
+                "1",
+                &START
+                    .replace("wadfcpfdaw", "wadfcnfdaw")
+                    .replace(" b bo", " o bo"),
+            ],
             "Princess",
         ),
         (&["1", &START.replace(" 0 1", " 5 1")], "material"),

@@ -71,7 +71,7 @@ e3e4
     // "xx9" is no move at all. Each gets the crate's reason, and play goes
     // on. "hello", letters only, names no square: it is taken for a
     // command, and there is none of that name.
-    assert!(out.contains("Illegal move: e3e2 is not a legal move."));
+    assert!(out.contains("Illegal move: e3e2 is not a legal move: the Panthan on e3 can go to"));
     assert!(out.contains(&format!(
         "Illegal move: \"xx9\" is not a move: {}.",
         refusal("xx9")
