@@ -466,9 +466,15 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
     // sends it and shows the crate's reason.
     click_square(s, "c2")?;
     click_square(s, "c5")?;
+    // The reason's words before where the piece could go, which depends
+    // on the moves played so far.
     let crate_words = Position::default()
         .parse_move("c2c5")
         .expect_err("a Panthan steps once")
+        .to_string()
+        .split(": the ")
+        .next()
+        .unwrap_or_default()
         .to_string();
     let message = s.wait("the illegal move's message", PATIENCE, |s| {
         let m = text(s, "#message")?;
