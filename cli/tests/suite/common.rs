@@ -14,6 +14,22 @@ pub fn run(args: &[&str]) -> (Option<i32>, String, String) {
     run_with_input(args, "")
 }
 
+/// Checks that `jetan SUBCOMMAND ARGS` refuses each of `cases` as a bad
+/// command line: exit status 2, nothing on standard output, no panic, and
+/// standard error naming what was wrong (the case's second part).
+pub fn assert_refused(subcommand: &str, cases: &[(&[&str], &str)]) {
+    for (args, names) in cases {
+        let (code, stdout, stderr) = run(&[&[subcommand], *args].concat());
+        assert_eq!(code, Some(2), "{args:?}: stderr {stderr}");
+        assert!(stdout.is_empty(), "{args:?}: printed {stdout:?}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(names),
+            "{args:?}: {stderr:?} does not name {names:?}"
+        );
+    }
+}
+
 /// Runs `jetan` with `args` and `input` on its standard input; answers its
 /// exit code, standard output and standard error.
 pub fn run_with_input(args: &[&str], input: &str) -> (Option<i32>, String, String) {

@@ -127,14 +127,5 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
         (&["--rules", "thoat=flying", "engine", "baseline"], "thoat"),
         (&["--frobnicate", "engine", "baseline"], "--frobnicate"),
     ];
-    for (args, names) in cases {
-        let (code, stdout, stderr) = run(args);
-        assert_eq!(code, Some(2), "{args:?}: stderr {stderr}");
-        assert!(stdout.is_empty(), "{args:?}: printed {stdout:?}");
-        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-        assert!(
-            stderr.contains(names),
-            "{args:?}: {stderr:?} does not name {names:?}"
-        );
-    }
+    crate::common::assert_refused("match", cases);
 }

@@ -61,16 +61,7 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
         ),
         (&["1", &START.replace(" 0 1", " 5 1")], "material"),
     ];
-    for (args, names) in cases {
-        let (code, stdout, stderr) = run(args);
-        assert_eq!(code, Some(2), "{args:?}: stderr {stderr}");
-        assert!(stdout.is_empty(), "{args:?}: printed {stdout:?}");
-        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-        assert!(
-            stderr.contains(names),
-            "{args:?}: {stderr:?} does not name {names:?}"
-        );
-    }
+    crate::common::assert_refused("perft", cases);
 }
 
 #[cfg(unix)]
