@@ -283,12 +283,7 @@ impl Db {
             tx.execute("UPDATE games SET over = 1 WHERE id = ?1", [id])?;
         }
         tx.commit()?;
-        let live = self
-            .cache
-            .get_mut(id)
-            .ok_or_else(|| ApiError::no_game(id))?;
-        live.game = next;
-        Ok(live)
+        self.replace_cached(id, next)
     }
 
     /// Takes back the moves from number `ply` (from 0) on.
@@ -308,11 +303,16 @@ impl Db {
             params![id, next.outcome().is_some()],
         )?;
         tx.commit()?;
+        self.replace_cached(id, next)
+    }
+
+    /// Puts `game`, just committed, in the cache in place of game `id`.
+    fn replace_cached(&mut self, id: &str, game: Game) -> Result<&Live, ApiError> {
         let live = self
             .cache
             .get_mut(id)
             .ok_or_else(|| ApiError::no_game(id))?;
-        live.game = next;
+        live.game = game;
         Ok(live)
     }
 
