@@ -3,17 +3,11 @@
 //! `cargo bench` runs them all; `cargo bench -- legal_moves` one group.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use jetan::{Color, Position, perft, perft_played};
+use jetan::{Color, Position, SplitMix64, perft, perft_played};
 use std::hint::black_box;
 
-// The test suite's seeded generator, so that the middle-game positions
-// are the same every run.
-#[allow(dead_code)]
-#[path = "../tests/suite/rng.rs"]
-mod rng;
-
 fn random_play(seed: u64, plies: usize) -> Position {
-    let mut rng = rng::Rng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut pos = Position::start(Color::Black);
     for _ in 0..plies {
         let moves = pos.legal_moves();

@@ -194,10 +194,12 @@ pub use position::{
     WinReason, divide, perft, perft_played,
 };
 pub use rules::{
-    Capture, ChiefCapture, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove, PanthanMove,
-    ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup, StepCount, ThoatMove, ValueTable,
+    Capture, ChiefCapture, DuelModel, Duels, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove,
+    PanthanMove, ParseDuelsError, ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup,
+    StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
-    Bitboard, Board, Color, File, Move, MoveKind, ParseColorError, ParseFileError, ParsePieceError,
-    ParseRankError, ParseRoleError, ParseSquareError, Piece, Rank, Role, Square, Squares,
+    Bitboard, Board, ByColor, ByRole, Color, File, Move, MoveKind, ParseColorError, ParseFileError,
+    ParsePieceError, ParseRankError, ParseRoleError, ParseSquareError, Piece, Rank, Role,
+    SplitMix64, Square, Squares,
 };

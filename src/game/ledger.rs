@@ -3,7 +3,7 @@
 
 use crate::rules::ValueTable;
 
-use crate::types::{Color, Piece, Role};
+use crate::types::{ByColor, ByRole, Color, Piece, Role};
 
 /// The pieces each side lost in a game, and what they cost under a
 /// [`ValueTable`]: the wager of [RULES.md section 7](crate::rules_book#7-wagering).
@@ -31,31 +31,32 @@ use crate::types::{Color, Piece, Role};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Ledger {
-    /// `lost[color][role]`: how many of `color`'s pieces of kind `role` were
-    /// taken.
-    lost: [[u8; 8]; 2],
+    /// How many of each side's pieces of each kind were taken.
+    lost: ByColor<ByRole<u8>>,
 }
 
 impl Ledger {
     /// An empty ledger: nobody has lost anything.
     pub const fn new() -> Ledger {
-        Ledger { lost: [[0; 8]; 2] }
+        Ledger {
+            lost: ByColor::splat(ByRole::splat(0)),
+        }
     }
 
     /// Books the loss of `piece` (it was taken, so its side pays).
     pub fn record_loss(&mut self, piece: Piece) {
-        let slot = &mut self.lost[piece.color.index()][piece.role.index()];
+        let slot = &mut self.lost[piece.color][piece.role];
         *slot = slot.saturating_add(1);
     }
 
     /// How many of `color`'s pieces of kind `role` were taken.
     pub const fn lost(&self, color: Color, role: Role) -> u8 {
-        self.lost[color.index()][role.index()]
+        *self.lost.get(color).get(role)
     }
 
     /// How many of `color`'s pieces were taken, of all kinds.
     pub fn lost_total(&self, color: Color) -> u32 {
-        self.lost[color.index()].iter().map(|&n| u32::from(n)).sum()
+        self.lost[color].iter().map(|(_, &n)| u32::from(n)).sum()
     }
 
     /// What `color` owes its opponent, in tenths of a point: the value of

@@ -10,7 +10,7 @@ use crate::position::{IllegalMove, Outcome, Position};
 
 use crate::rules::Rules;
 
-use crate::types::{Board, Color, Move, Piece};
+use crate::types::{Board, ByColor, Color, Move, Piece};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -27,7 +27,7 @@ use alloc::vec::Vec;
 struct PositionKey {
     board: Board,
     side: Color,
-    escapes: [bool; 2],
+    escapes: ByColor<bool>,
 }
 
 impl PositionKey {
@@ -35,7 +35,7 @@ impl PositionKey {
         PositionKey {
             board: *pos.board(),
             side: pos.side_to_move(),
-            escapes: Color::ALL.map(|c| pos.has_escape(c)),
+            escapes: ByColor::from_fn(|c| pos.has_escape(c)),
         }
     }
 }

@@ -134,7 +134,8 @@ mod tests {
         assert_eq!(
             format!("{setup:?}"),
             "PositionSetup { board: \"10/10/10/10/10/10/10/10/10/10\", side_to_move: Black, \
-             escapes: [true, true], material_count: 0, move_number: 1, rules: \"\" }"
+             escapes: ByColor { black: true, orange: true }, material_count: 0, move_number: 1, \
+             rules: \"\" }"
         );
     }
 }

@@ -3,10 +3,20 @@
 use super::position_error::{ParsePositionError, PositionError};
 use crate::position::{Position, PositionSetup};
 use crate::rules::Rules;
-use crate::types::{Board, Color, File, Piece, Rank, Square};
+use crate::types::{Board, ByColor, Color, File, Piece, Rank, Square};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
+
+/// The escapes field and the escapes it stands for, both ways: each side's
+/// letter while its Princess still has her escape, Black's first, `-` for
+/// neither.
+const ESCAPES_TEXT: [(&str, ByColor<bool>); 4] = [
+    ("bo", ByColor::new(true, true)),
+    ("b", ByColor::new(true, false)),
+    ("o", ByColor::new(false, true)),
+    ("-", ByColor::new(false, false)),
+];
 
 impl Position {
     /// Reads position text ([NOTATION.md](crate::notation_book#position-text)) under the
@@ -53,18 +63,11 @@ impl Position {
                 .into());
             }
         };
-        // Black's escape first, as `PositionSetup::escapes` holds them.
-        let escapes = match fields[2] {
-            "bo" => [true, true],
-            "b" => [true, false],
-            "o" => [false, true],
-            "-" => [false, false],
-            found => {
-                return Err(ParsePositionError::Escapes {
-                    found: found.into(),
-                }
-                .into());
+        let Some(&(_, escapes)) = ESCAPES_TEXT.iter().find(|(text, _)| *text == fields[2]) else {
+            return Err(ParsePositionError::Escapes {
+                found: fields[2].into(),
             }
+            .into());
         };
         let count = match fields.get(3).copied() {
             None => 0,
@@ -248,15 +251,11 @@ impl fmt::Display for Position {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_placement(self.board(), f)?;
-        let escapes = match (
-            self.has_escape(Color::Black),
-            self.has_escape(Color::Orange),
-        ) {
-            (true, true) => "bo",
-            (true, false) => "b",
-            (false, true) => "o",
-            (false, false) => "-",
-        };
+        let left = ByColor::from_fn(|c| self.has_escape(c));
+        let escapes = ESCAPES_TEXT
+            .iter()
+            .find(|(_, escapes)| *escapes == left)
+            .map_or("-", |(text, _)| text);
         write!(
             f,
             " {} {} {} {}",

@@ -5,14 +5,14 @@
 
 use super::Position;
 use crate::movegen::MoveList;
-use crate::types::{Move, MoveKind};
+use crate::types::{Move, MoveKind, Piece};
 
 impl Position {
     /// Every legal move that a player chooses: the legal moves without the
     /// fallen attackers ([`Move::fallen`]), so that a capture played as a
     /// duel is one choice, its ordinary move, whose outcome a duel decides
     /// ([`Position::is_duel`];
-    /// [`DuelModel::resolve`](crate::search::DuelModel::resolve) draws it).
+    /// [`DuelModel::resolve`](crate::DuelModel::resolve) draws it).
     /// Under the other capture rule these are all the legal moves.
     ///
     /// ```
@@ -50,5 +50,30 @@ impl Position {
             && !m.is_fallen()
             && self.is_legal(m)
             && self.is_legal(Move::fallen(m.from(), m.to()))
+    }
+
+    /// The attacker and the defender of the duel that `m` starts, where `m`
+    /// names either outcome of a legal duel ([`Move::choice`] is a duel,
+    /// [`Position::is_duel`]); `None` for any other move.
+    ///
+    /// ```
+    /// use jetan::{Color, Move, Piece, Position, Role, Rules};
+    /// let pos = Position::from_text_with_rules(
+    ///     "P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1",
+    ///     Rules::MANATOR,
+    /// )?;
+    /// let black_panthan = Piece { color: Color::Black, role: Role::Panthan };
+    /// let orange_panthan = Piece { color: Color::Orange, role: Role::Panthan };
+    /// let falls: Move = "e2*e3".parse()?;
+    /// assert_eq!(pos.duel(falls), Some((black_panthan, orange_panthan)));
+    /// assert_eq!(pos.duel("j1j2".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn duel(&self, m: Move) -> Option<(Piece, Piece)> {
+        let capture = m.choice();
+        if !self.is_duel(capture) {
+            return None;
+        }
+        Some((self.piece_at(capture.from())?, self.piece_at(capture.to())?))
     }
 }

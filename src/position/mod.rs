@@ -28,7 +28,7 @@ pub use setup::PositionSetup;
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, MoveList, Mover, PieceMoves};
 use crate::rules::{PrincessThreat, Rules, Setup};
-use crate::types::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
+use crate::types::{Bitboard, Board, ByColor, Color, File, Piece, Rank, Role, Square};
 
 /// A position of a game: where the pieces stand, whose move it is, which
 /// Princesses still have their escape, the material-draw count, the move
@@ -55,8 +55,8 @@ pub struct Position {
     board: Board,
     rules: Rules,
     side: Color,
-    /// Bit `c.index()` set: side `c` still has its escape.
-    escapes: u8,
+    /// Whether each side's Princess still has her escape.
+    escapes: ByColor<bool>,
     /// The material-draw count of RULES.md 6.4.
     material_count: u8,
     /// Whether the material condition of RULES.md 6.4 holds, kept so that a
@@ -118,7 +118,7 @@ impl Position {
             board,
             rules,
             side: first,
-            escapes: 0b11,
+            escapes: ByColor::splat(true),
             material_count: 0,
             material_holds: false,
             ended: None,
@@ -154,11 +154,7 @@ impl Position {
     /// than kept up to date move by move: the two are always equal (the
     /// tests' oracle, through `jetan::testing`).
     pub(crate) fn hash_from_scratch(&self) -> u64 {
-        let escapes = [
-            self.has_escape(Color::Black),
-            self.has_escape(Color::Orange),
-        ];
-        zobrist::hash(&self.board, self.side, escapes, self.material_count)
+        zobrist::hash(&self.board, self.side, self.escapes, self.material_count)
     }
 
     /// Where the pieces stand.
@@ -211,7 +207,7 @@ impl Position {
 
     /// Whether `color`'s Princess still has her escape.
     pub fn has_escape(&self, color: Color) -> bool {
-        self.escapes & (1 << color.index()) != 0
+        self.escapes[color]
     }
 
     /// The material-draw count (RULES.md 6.4): moves made since the material

@@ -4,7 +4,7 @@
 use super::zobrist;
 use super::{IllegalMove, Position, material};
 use crate::position::{Outcome, WinReason};
-use crate::types::{Bitboard, Color, Move, Piece, Role, Square};
+use crate::types::{Bitboard, ByColor, Color, Move, Piece, Role, Square};
 
 impl Position {
     /// Plays `m` if it is legal and answers the piece it took off the
@@ -160,7 +160,7 @@ impl Position {
             ^ zobrist::orange_to_move();
         let mut escapes = self.escapes;
         if escape && self.has_escape(us) {
-            escapes &= !(1 << us.index());
+            escapes[us] = false;
             hash ^= zobrist::escape(us);
         }
         Some(SimpleMove {
@@ -236,7 +236,7 @@ impl Position {
             .move_piece_bits(us, role, Bitboard::from_bit(from), Bitboard::from_bit(to));
         self.hash ^= zobrist::piece_at_bit(us, role, from) ^ zobrist::piece_at_bit(us, role, to);
         if escape && self.has_escape(us) {
-            self.escapes &= !(1 << us.index());
+            self.escapes[us] = false;
             self.hash ^= zobrist::escape(us);
         }
     }
@@ -260,7 +260,7 @@ struct SimpleMove {
     kind: Bitboard,
     /// The mover's side's squares after the move.
     side: Bitboard,
-    escapes: u8,
+    escapes: ByColor<bool>,
     hash: u64,
     move_number: u32,
 }

@@ -4,7 +4,7 @@
 
 use super::{Outcome, Position, ValidationErrors, WinReason, validate};
 use crate::rules::Rules;
-use crate::types::{Board, Color};
+use crate::types::{Board, ByColor, Color};
 
 /// The parts of a position, not yet checked: the board, the side to move,
 /// the escapes left, the material count, the move number and the rules.
@@ -20,7 +20,7 @@ use crate::types::{Board, Color};
 /// [`Position::to_setup`] and assign the fields.
 ///
 /// ```
-/// use jetan::{Board, Color, Piece, Position, PositionSetup, Role, Rules};
+/// use jetan::{Board, ByColor, Color, Piece, Position, PositionSetup, Role, Rules};
 ///
 /// let mut board = Board::empty();
 /// for (square, piece) in [("f1", "p"), ("e3", "f"), ("e10", "P"), ("e9", "N")] {
@@ -28,7 +28,7 @@ use crate::types::{Board, Color};
 /// }
 /// let mut setup = PositionSetup::new(board);
 /// setup.side_to_move = Color::Orange;
-/// setup.escapes = [false, true]; // Black's is used, Orange's is left
+/// setup.escapes = ByColor::new(false, true); // Black's is used, Orange's is left
 /// setup.move_number = 30;
 /// let pos = Position::from_setup(setup)?;
 /// assert_eq!(pos.to_string(), "4P5/4N5/10/10/10/10/10/4f5/10/5p4 o o 0 30");
@@ -49,9 +49,8 @@ pub struct PositionSetup {
     pub board: Board,
     /// The side to move.
     pub side_to_move: Color,
-    /// Whether each side's Princess still has her escape, indexed by
-    /// [`Color::index`] (Black first).
-    pub escapes: [bool; 2],
+    /// Whether each side's Princess still has her escape.
+    pub escapes: ByColor<bool>,
     /// The material-draw count of
     /// [RULES.md 6.4](crate::rules_book#6-end-of-the-game): 0, or up to 9
     /// while the material condition holds.
@@ -69,7 +68,7 @@ impl PositionSetup {
         PositionSetup {
             board,
             side_to_move: Color::Black,
-            escapes: [true, true],
+            escapes: ByColor::splat(true),
             material_count: 0,
             move_number: 1,
             rules: Rules::APPENDIX,
@@ -115,12 +114,11 @@ impl Position {
             winner: side.opposite(),
             reason: WinReason::PrincessTaken,
         });
-        let [black, orange] = setup.escapes;
         Ok(Position {
             board: setup.board,
             rules: setup.rules,
             side: setup.side_to_move,
-            escapes: u8::from(black) | u8::from(orange) << 1,
+            escapes: setup.escapes,
             material_count: setup.material_count,
             material_holds: false,
             ended,
@@ -140,7 +138,7 @@ impl Position {
         PositionSetup {
             board: self.board,
             side_to_move: self.side,
-            escapes: Color::ALL.map(|c| self.has_escape(c)),
+            escapes: self.escapes,
             material_count: self.material_count,
             move_number: self.move_number,
             rules: self.rules,

@@ -10,10 +10,12 @@
 mod option_enum;
 
 mod build;
+mod duels;
 pub(crate) mod pieces;
 mod text;
 mod values;
 
+pub use duels::{DuelModel, Duels, ParseDuelsError};
 pub use text::ParseRulesError;
 pub use values::ValueTable;
 

@@ -2,10 +2,11 @@
 //! capture's two outcomes, the attacker winning and the attacker falling,
 //! searched and weighted by the searcher's [`DuelModel`](super::DuelModel).
 
-use super::deepening::INFINITY;
 use super::ordering::ScoredMove;
+use super::score::INFINITY;
 use super::searcher::Searcher;
-use crate::{Move, Position, Role};
+use crate::position::Position;
+use crate::types::{Move, Role};
 
 impl Searcher {
     /// A capture under duels (RULES.md section 10), as a chance node: the

@@ -1,113 +1,91 @@
 //! The static evaluation: how good a quiet position looks, in centipoints,
 //! for the side to move.
 //!
-//! How the weights were found, by matches of the `match` example (seed 1,
-//! openings of four random moves, 20,000 positions a move, the search's
-//! pruning and contempt as they are now; the engine's score first, then
-//! wins-draws-losses). Each term began as a guess and was tried two ways:
-//! against the engine without it (100 games), and against the `jetan`
-//! command's depth-2 search (`baseline`, 200 games), which takes a draw by taking
-//! the Chief whenever it stands worse. Against itself no term made a clear
-//! difference: 52.0% (43-18-39) for the pieces near the Princess, 48.0%
-//! (40-16-44) for the escape, 50.0% (41-18-41) for the Chief's exposure,
-//! 40.0% (29-22-49) for a bonus for the Chief near the opposing Princess;
-//! at 100 games only differences of about 10% are clear. Against the
-//! baseline the terms did count: material and pieces near the Princess
-//! alone scored 84.5% (151-36-13); with the escape bonus 90.0% (167-26-7);
-//! with the exposure instead 89.0% (171-14-15); with both 93.8%
-//! (183-9-8); with the Chief near the Princess as well 91.5% (175-16-9),
-//! so that bonus was dropped.
-//!
-//! The Princess's room and the closing in (issue 19): the engine with
-//! them against the engine without (the build of commit `9caf3f6`), both
-//! built with this repository's settings and driven by one program that
-//! plays the two libraries against each other (pairs of games from the same
-//! four random moves, colours swapped, cut off at 300 moves, one 16 MiB
-//! table a side a game, the last line of each measure below its wins,
-//! draws and losses; Elo with its 95% interval from the pairs' points,
-//! the pentanomial spread, and a sequential test of 0 against 20 Elo at
-//! 5% errors stopping it). At 20,000 positions a move the room alone
-//! ([`ROOM`], [`ROOM_CAP`], [`TRAPPED`]) scored 58.2% (68-76-38, 182
-//! games, +58 Elo, 22 to 95); with the closing in as well
-//! ([`CLOSING_PER`]) 58.6% (78-83-43, 204 games, +60 Elo, 23 to 99), no
-//! clear gain over the room alone but games that end as often, and it is
-//! kept for the plan it gives the side ahead. The room costs a threat map
-//! of the pieces within six king steps of each Princess: 1.40 times the
-//! instructions a position of the engine without it (callgrind, twelve
-//! positions from games, 30,000 positions each). At equal time (50 ms a
-//! move on a machine shared with other work, where the engine with them
-//! searched 0.76 times the positions of the one without) the two terms
-//! scored 57.9% (73-67-44, 184 games, +55 Elo, 22 to 89). Both measured
-//! on the search as it stood before its split into files. What they do
-//! not do is end games between equals: in self-play at 20,000 positions
-//! a move still more than half the games run to the move limit
-//! (docs/strength.md).
+//! Each term says why it is there; how its weight was found, with the
+//! matches that measured it, is in docs/strength.md ("How the evaluation's
+//! weights were found").
 
 use crate::movegen::{self, variant::with_move_rules};
-use crate::{Bitboard, ChiefCapture, Color, Position, PrincessThreat, Role, Square};
+use crate::position::Position;
+use crate::rules::{ChiefCapture, PrincessThreat};
+use crate::types::{Bitboard, ByRole, Color, Role, Square};
 
-/// Each piece kind's worth in centipoints, by [`Role::index`]: the crate's
-/// default value table (RULES.md 6.4, after Cazaux and Knowlton), and for
-/// the Chief, which only `chief=removed` lets be taken, the worth of a
-/// Flier and a half, so that the search never trades it for one.
-const VALUES: [i32; 8] = [1500, 0, 950, 490, 170, 190, 560, 200];
+/// Each piece kind's worth in centipoints: the crate's default value table
+/// (RULES.md 6.4, after Cazaux and Knowlton), and for the Chief, which only
+/// `chief=removed` lets be taken, 15 points, more than a Flier and a half
+/// (14.25), so that the search never trades it for one. The Princess is
+/// never taken off the board while the game goes on: she has no worth.
+const VALUE_CENTIPOINTS: ByRole<i32> = ByRole::from_array([
+    1500, // Chief
+    0,    // Princess
+    950,  // Flier
+    490,  // Dwar
+    170,  // Padwar
+    190,  // Warrior
+    560,  // Thoat
+    200,  // Panthan
+]);
 
 /// A bonus for the side to move: it acts first.
-const TEMPO: i32 = 10;
+const TEMPO_CENTIPOINTS: i32 = 10;
 
 /// A Princess who still has her escape is much harder to trap.
-const ESCAPE_LEFT: i32 = 60;
+const ESCAPE_LEFT_CENTIPOINTS: i32 = 60;
 
 /// How much of a lead a side keeps, in 256ths, for each opposing piece
 /// within three and within six king steps of its Chief: under the default
 /// rules the side behind draws by taking the Chief with any piece (RULES.md
 /// 6.3), so a lead with an exposed Chief is worth less.
-const CHIEF_EXPOSURE: [i32; 2] = [24, 8];
+const CHIEF_EXPOSURE_NEAR_256THS: i32 = 24;
+
+/// See [`CHIEF_EXPOSURE_NEAR_256THS`]: the share for each piece within six
+/// king steps but not three.
+const CHIEF_EXPOSURE_FAR_256THS: i32 = 8;
 
 /// At most this much of a lead (in 256ths) is lost to an exposed Chief.
-const CHIEF_EXPOSURE_MAX: i32 = 160;
+const CHIEF_EXPOSURE_MAX_256THS: i32 = 160;
 
 /// Pieces near the opposing Princess, by Chebyshev distance 1, 2 and 3:
 /// the Princess is won by moving onto her, and no piece reaches further
 /// than three king steps.
-const NEAR_PRINCESS: [i32; 3] = [30, 20, 10];
+const NEAR_PRINCESS_CENTIPOINTS: [i32; 3] = [30, 20, 10];
 
 /// The Princess's room: each square she could move to (empty, within her
-/// three steps, and not threatened), up to [`ROOM_CAP`] of them. A
+/// three steps, and not threatened), up to [`ROOM_CAP_SQUARES`] of them. A
 /// Princess with no room is trapped: once her escape is spent, a piece
 /// that reaches her square wins.
-const ROOM: i32 = 10;
+const ROOM_CENTIPOINTS: i32 = 10;
 
 /// Room beyond this many squares is worth no more: a Princess is not safer
 /// in the open than with a dozen squares to go to.
-const ROOM_CAP: u32 = 16;
+const ROOM_CAP_SQUARES: u32 = 16;
 
-/// A Princess with at most [`TRAPPED_ROOM`] squares to go to and no escape
+/// A Princess with at most [`TRAPPED_ROOM_SQUARES`] squares to go to and no escape
 /// left is nearly caught.
-const TRAPPED: i32 = 80;
+const TRAPPED_CENTIPOINTS: i32 = 80;
 
-/// See [`TRAPPED`].
-const TRAPPED_ROOM: u32 = 2;
+/// See [`TRAPPED_CENTIPOINTS`].
+const TRAPPED_ROOM_SQUARES: u32 = 2;
 
 /// For each point of closeness (seven less the distance to the opposing
 /// Princess of each piece within six), the side ahead gets its lead in
 /// centipoints divided by this.
-const CLOSING_PER: i32 = 160;
+const CLOSING_LEAD_DIVISOR: i32 = 160;
 
-/// A lead counts up to this much for [`CLOSING_PER`].
-const LEAD_CAP: i32 = 1000;
+/// A lead counts up to this much for [`CLOSING_LEAD_DIVISOR`].
+const LEAD_CAP_CENTIPOINTS: i32 = 1000;
 
 /// The worth of a piece of kind `role` in centipoints.
 pub(crate) const fn value(role: Role) -> i32 {
-    VALUES[role.index()]
+    VALUE_CENTIPOINTS.at(role)
 }
 
 /// The evaluation of `pos` for the side to move.
-pub(crate) fn evaluate(pos: &Position) -> i32 {
+pub(crate) fn centipoints(pos: &Position) -> i32 {
     let us = pos.side_to_move();
     let board = pos.board();
     let (ours, theirs) = (board.by_color(us), board.by_color(us.opposite()));
-    let mut score = TEMPO;
+    let mut score = TEMPO_CENTIPOINTS;
     // The Princess is never taken off the board: she has no material worth.
     for role in Role::ALL {
         if role != Role::Princess {
@@ -120,17 +98,17 @@ pub(crate) fn evaluate(pos: &Position) -> i32 {
     // The side ahead in material brings its pieces (not its Chief, whose
     // loss to a lesser piece draws) closer to the other Princess, the more
     // the further ahead.
-    let lead = (score - TEMPO).clamp(-LEAD_CAP, LEAD_CAP);
+    let lead = (score - TEMPO_CENTIPOINTS).clamp(-LEAD_CAP_CENTIPOINTS, LEAD_CAP_CENTIPOINTS);
     if lead != 0 {
         let (side, leader) = if lead > 0 { (ours, 1) } else { (theirs, -1) };
         let attackers = side - princesses - board.by_role(Role::Chief);
         let target = princesses - side;
-        score += leader * closeness(attackers, target) * lead.abs() / CLOSING_PER;
+        score += leader * closeness(attackers, target) * lead.abs() / CLOSING_LEAD_DIVISOR;
     }
     score += near_princess(ours - princesses, princesses & theirs);
     score -= near_princess(theirs - princesses, princesses & ours);
     let escapes = i32::from(pos.has_escape(us)) - i32::from(pos.has_escape(us.opposite()));
-    score += ESCAPE_LEFT * escapes;
+    score += ESCAPE_LEFT_CENTIPOINTS * escapes;
     score += room(pos, us) - room(pos, us.opposite());
     if pos.rules().chief != ChiefCapture::Draw {
         return score;
@@ -156,11 +134,12 @@ fn exposure(pos: &Position, color: Color) -> i32 {
     // Read from a table: growing the set by king steps here took about a
     // third of the evaluation's instructions (callgrind).
     let far_count = (enemies & within[5]).len() as i32 - near_count;
-    (CHIEF_EXPOSURE[0] * near_count + CHIEF_EXPOSURE[1] * far_count).min(CHIEF_EXPOSURE_MAX)
+    (CHIEF_EXPOSURE_NEAR_256THS * near_count + CHIEF_EXPOSURE_FAR_256THS * far_count)
+        .min(CHIEF_EXPOSURE_MAX_256THS)
 }
 
-/// The worth of the room of `color`'s Princess: [`ROOM`] for each square
-/// she may move to, less [`TRAPPED`] when she is nearly caught.
+/// The worth of the room of `color`'s Princess: [`ROOM_CENTIPOINTS`] for each square
+/// she may move to, less [`TRAPPED_CENTIPOINTS`] when she is nearly caught.
 fn room(pos: &Position, color: Color) -> i32 {
     let board = pos.board();
     let princess = board.pieces(color, Role::Princess);
@@ -188,9 +167,9 @@ fn room(pos: &Position, color: Color) -> i32 {
             ));
     }
     let count = squares.len();
-    let mut score = ROOM * count.min(ROOM_CAP) as i32;
-    if count <= TRAPPED_ROOM && !pos.has_escape(color) {
-        score -= TRAPPED;
+    let mut score = ROOM_CENTIPOINTS * count.min(ROOM_CAP_SQUARES) as i32;
+    if count <= TRAPPED_ROOM_SQUARES && !pos.has_escape(color) {
+        score -= TRAPPED_CENTIPOINTS;
     }
     score
 }
@@ -214,7 +193,7 @@ fn near_princess(attackers: Bitboard, princess: Bitboard) -> i32 {
     };
     let rings = &RINGS[usize::from(at.index())];
     let mut score = 0;
-    for (ring, bonus) in rings.iter().zip(NEAR_PRINCESS) {
+    for (ring, bonus) in rings.iter().zip(NEAR_PRINCESS_CENTIPOINTS) {
         score += (attackers & *ring).len() as i32 * bonus;
     }
     score
@@ -318,8 +297,11 @@ mod tests {
                 "9P/10/10/10/10/10/nwa7/nnn7/nnnn6/pwat6 b {escapes} 0 1"
             ))
         };
-        assert_eq!(room(&walled("bo"), Color::Black), 2 * ROOM);
-        assert_eq!(room(&walled("o"), Color::Black), 2 * ROOM - TRAPPED);
+        assert_eq!(room(&walled("bo"), Color::Black), 2 * ROOM_CENTIPOINTS);
+        assert_eq!(
+            room(&walled("o"), Color::Black),
+            2 * ROOM_CENTIPOINTS - TRAPPED_CENTIPOINTS
+        );
     }
 
     #[test]
@@ -338,6 +320,6 @@ mod tests {
 
     #[test]
     fn the_start_is_level_but_for_the_tempo() {
-        assert_eq!(evaluate(&Position::default()), TEMPO);
+        assert_eq!(centipoints(&Position::default()), TEMPO_CENTIPOINTS);
     }
 }

@@ -3,7 +3,8 @@
 
 use super::eval::{self, value};
 use super::score::Score;
-use crate::{Position, Role};
+use crate::position::Position;
+use crate::types::Role;
 
 /// What the search's static evaluation makes of a position, for the side
 /// to move, in its parts: the material (the pieces' worth, the Princess
@@ -33,7 +34,7 @@ pub struct Evaluation {
     /// The pieces' worth, the side to move's less the other's: the
     /// search's values, those of
     /// [`ValueTable::DEFAULT`](crate::ValueTable::DEFAULT) with the Chief
-    /// worth a Flier and a half.
+    /// worth 15 points.
     pub material: Score,
     /// The total less the material: where the pieces stand, the tempo.
     pub positional: Score,
@@ -43,7 +44,7 @@ pub struct Evaluation {
 /// (see [`Evaluation`]). A game that is over is evaluated as a position
 /// all the same: its result is [`Position::outcome`].
 pub fn evaluate(pos: &Position) -> Evaluation {
-    let total = eval::evaluate(pos);
+    let total = eval::centipoints(pos);
     let us = pos.side_to_move();
     let board = pos.board();
     let material: i32 = Role::ALL

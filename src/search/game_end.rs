@@ -4,7 +4,9 @@
 
 use super::ordering::ScoredMove;
 use super::score::Score;
-use crate::{ChiefCapture, Outcome, Position, Role};
+use crate::position::{Outcome, Position};
+use crate::rules::ChiefCapture;
+use crate::types::Role;
 
 /// What the end of a game is worth in one search: the rules that decide
 /// it and the searcher's contempt for a draw.

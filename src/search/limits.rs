@@ -4,7 +4,7 @@
 
 #[cfg(feature = "std")]
 use super::game_clock::GameClock;
-use crate::Move;
+use crate::types::Move;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};

@@ -27,14 +27,14 @@
 //! Under duels (`capture=duel`, RULES.md section 10) the side to move
 //! chooses a capture, not its outcome: the search plays each capture as a
 //! chance node, both outcomes searched (the attacker wins, the attacker
-//! falls) and weighted by the [`DuelModel`] the caller gives
+//! falls) and weighted by the [`DuelModel`](crate::DuelModel) the caller gives
 //! ([`Searcher::set_duel_model`]; fair by default). Its best move is then
 //! the capture itself, never a [`Move::fallen`](crate::Move::fallen), and
 //! its principal variation stops at a duel, whose outcome is chance.
 //!
 //! ```
-//! use jetan::search::{DuelModel, Limits, Searcher};
-//! use jetan::{Position, Rules};
+//! use jetan::search::{Limits, Searcher};
+//! use jetan::{DuelModel, Position, Rules};
 //!
 //! // Manator rules: Black's Chief on e2 can attack Orange's Chief on c4,
 //! // which otherwise takes Black's Princess on a1 next move (her escape is
@@ -79,23 +79,27 @@
 mod chance;
 mod clock;
 mod deepening;
-mod duel;
+mod entry;
 mod eval;
 mod evaluation;
 mod game_clock;
 mod game_end;
 mod limits;
+mod multi_pv;
 mod node;
 mod ordering;
 mod pv;
 mod quiescence;
+mod repetition;
 mod report;
+mod root;
 mod score;
 mod searcher;
 mod skill;
 mod table;
+#[cfg(feature = "std")]
+mod threads;
 
-pub use duel::DuelModel;
 pub use evaluation::{Evaluation, evaluate};
 pub use game_clock::GameClock;
 pub use limits::{Limits, StopFlag};

@@ -2,16 +2,17 @@
 //! every move, with the transposition table, futility and late move
 //! pruning at the frontier and late move reductions.
 
-use super::deepening::INFINITY;
-use super::eval::evaluate;
+use super::eval;
 use super::game_end;
 use super::ordering::{Picker, ScoredMove};
-use super::score::{MAX_PLY, Score};
+use super::repetition::repetition_key;
+use super::score::{INFINITY, MAX_PLY, Score};
 use super::searcher::Searcher;
 use super::table::Bound;
 use crate::movegen::within_one_move;
 use crate::position::MATERIAL_DRAW_COUNT;
-use crate::{Bitboard, Color, Position, Role};
+use crate::position::Position;
+use crate::types::{Bitboard, Color, Role};
 
 /// Futility margins by depth, in centipoints: a calm move at a frontier
 /// node is skipped when the evaluation plus this is still no better than
@@ -49,18 +50,6 @@ impl Searcher {
         let score = self.full_width(pos, depth, alpha, beta, ply);
         self.path.pop();
         score
-    }
-
-    /// Whether `pos` stood earlier in the game or the line. The look back
-    /// stops at the first position of another [`repetition_key`]: before
-    /// it, none can be the same.
-    fn repeats(&self, pos: &Position) -> bool {
-        let (hash, key) = (pos.hash(), repetition_key(pos));
-        self.path
-            .iter()
-            .rev()
-            .take_while(|&&(_, k)| k == key)
-            .any(|&(h, _)| h == hash)
     }
 
     /// [`Searcher::node`] past the leaves and the repetitions.
@@ -136,7 +125,7 @@ impl Searcher {
         // without it, 100 games at 20,000 positions a move: 56.5% (50
         // wins, 13 draws, 37 losses).
         let frontier = !pv_node && depth <= 3;
-        let stand = if frontier { evaluate(pos) } else { 0 };
+        let stand = if frontier { eval::centipoints(pos) } else { 0 };
         let zone = reach_zone(pos);
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -294,14 +283,6 @@ pub(super) fn reach_zone(pos: &Position) -> Bitboard {
     within_one_move(board.pieces(them, Role::Princess) | board.pieces(them, Role::Chief))
 }
 
-/// What a position shares with every earlier one of the game that it can
-/// repeat: its number of pieces, which never grows, and its material count
-/// (part of [`Position::hash`], it runs only while the material condition
-/// holds, so that no two positions then share it).
-pub(super) fn repetition_key(pos: &Position) -> u16 {
-    (pos.board().occupied().len() as u16) << 8 | u16::from(pos.material_count())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -323,7 +304,7 @@ mod tests {
             searcher.start(&pos, &Limits::depth(1));
             searcher.node(&pos, 1, -INFINITY, INFINITY, 1)
         };
-        let alpha = evaluate(&pos) + FUTILITY_MARGIN_CENTIPOINTS[1];
+        let alpha = eval::centipoints(&pos) + FUTILITY_MARGIN_CENTIPOINTS[1];
         let mut searcher = Searcher::new(1);
         searcher.start(&pos, &Limits::depth(1));
         let bound = searcher.node(&pos, 1, alpha, alpha + 1, 1);

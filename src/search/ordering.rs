@@ -12,7 +12,9 @@
 //! second from the start position).
 
 use super::eval::value;
-use crate::{Bitboard, Color, Move, MoveKind, PieceMoves, Position, Role};
+use crate::movegen::PieceMoves;
+use crate::position::Position;
+use crate::types::{Bitboard, ByColor, ByRole, Color, Move, MoveKind, Role};
 use alloc::vec::Vec;
 
 /// A move with what the search needs to know of it.
@@ -45,15 +47,15 @@ pub(crate) type Killers = [Option<Move>; 2];
 
 /// How often a quiet move of each kind to each square caused a cut-off,
 /// by side, kind and destination (the history heuristic).
-pub(crate) struct History([[[i32; 100]; 8]; 2]);
+pub(crate) struct History(ByColor<ByRole<[i32; 100]>>);
 
 impl History {
     pub(crate) fn new() -> History {
-        History([[[0; 100]; 8]; 2])
+        History(ByColor::splat(ByRole::splat([0; 100])))
     }
 
     fn get(&self, us: Color, role: Role, m: Move) -> i32 {
-        self.0[us.index()][role.index()][usize::from(m.to().index())]
+        self.0[us][role][usize::from(m.to().index())]
     }
 
     /// Adds `bonus` (negative for a malus) with gravity: the closer an entry
@@ -61,15 +63,19 @@ impl History {
     /// [`HISTORY_MAX`] and recent results weigh more.
     pub(crate) fn update(&mut self, us: Color, m: &ScoredMove, bonus: i32) {
         let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-        let entry = &mut self.0[us.index()][m.role.index()][usize::from(m.mv.to().index())];
+        let entry = &mut self.0[us][m.role][usize::from(m.mv.to().index())];
         let pull = i64::from(*entry) * i64::from(bonus.abs()) / i64::from(HISTORY_MAX);
         *entry += bonus - pull as i32;
     }
 
     /// Halves every entry, between searches, so that old games fade.
     pub(crate) fn age(&mut self) {
-        for entry in self.0.iter_mut().flatten().flatten() {
-            *entry /= 2;
+        for (_, by_role) in self.0.iter_mut() {
+            for (_, by_square) in by_role.iter_mut() {
+                for entry in by_square {
+                    *entry /= 2;
+                }
+            }
         }
     }
 }

@@ -2,7 +2,7 @@
 //! triangular table with one row per ply.
 
 use super::score::MAX_PLY;
-use crate::Move;
+use crate::types::Move;
 use alloc::vec;
 use alloc::vec::Vec;
 

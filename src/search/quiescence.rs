@@ -2,16 +2,16 @@
 //! the evaluation or try its captures, until the position is quiet, so
 //! that no leaf is scored in the middle of an exchange.
 
-use super::deepening::INFINITY;
-use super::eval::{evaluate, value};
+use super::eval::{self, value};
 use super::game_end;
 use super::node::reach_zone;
 use super::ordering::Picker;
-use super::score::MAX_PLY;
+use super::score::{INFINITY, MAX_PLY};
 use super::searcher::Searcher;
 use crate::movegen::within_one_move;
 use crate::position::MATERIAL_DRAW_COUNT;
-use crate::{Bitboard, Color, Position, Role};
+use crate::position::Position;
+use crate::types::{Bitboard, Color, Role};
 use core::ops::ControlFlow;
 
 /// A quiescence capture that, even winning its victim for free, leaves the
@@ -73,7 +73,7 @@ impl Searcher {
         // Panthans first and then of the generator, which stops at the
         // first batch: in an ending without Panthans 14% fewer instructions
         // a position than generating the captures to find out (callgrind).
-        let stand = evaluate(pos);
+        let stand = eval::centipoints(pos);
         if (stand >= beta || ply >= MAX_PLY) && has_a_move(pos) {
             return stand;
         }

@@ -1,7 +1,7 @@
 //! What a search reports: after each depth, and at the end.
 
 use super::score::Score;
-use crate::Move;
+use crate::types::Move;
 use alloc::vec::Vec;
 use core::time::Duration;
 

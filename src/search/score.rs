@@ -28,6 +28,9 @@ pub struct Score(i32);
 /// quiescence included.
 pub(crate) const MAX_PLY: usize = 128;
 
+/// Above every score: the bound of a window that nothing fails.
+pub(crate) const INFINITY: i32 = Score::WIN.encoded() + 1;
+
 /// The longest win a score expresses, in moves: a capture of the Princess
 /// found at the deepest ply wins one move past it.
 const LONGEST_WIN: i32 = MAX_PLY as i32 + 1;

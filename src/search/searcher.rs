@@ -7,14 +7,15 @@
 //! (`pv.rs`) and the clock (`clock.rs`).
 
 use super::clock::Clock;
-use super::duel::DuelModel;
 use super::game_end::GameEnd;
 use super::ordering::{History, Killers, Picker, ScoredMove};
 use super::pv::PvTable;
 use super::score::MAX_PLY;
 use super::skill::Skill;
 use super::table::Table;
-use crate::{Move, Rules};
+use crate::rules::DuelModel;
+use crate::rules::Rules;
+use crate::types::{Move, SplitMix64};
 use alloc::sync::Arc;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -69,7 +70,7 @@ pub struct Searcher {
     pub(super) multi_pv: usize,
     pub(super) skill: Skill,
     /// The state of the generator of the skill's choices.
-    pub(super) skill_random: u64,
+    pub(super) skill_random: SplitMix64,
     /// The positions of the game and of the current line, as
     /// (hash, repetition key: `node::repetition_key`), when the search was
     /// given the game
@@ -116,7 +117,7 @@ impl Searcher {
             quiet_duels: 0,
             multi_pv: 1,
             skill: Skill::FULL,
-            skill_random: 0,
+            skill_random: SplitMix64::new(0),
             path: Vec::new(),
             repetitions: false,
             helper: false,
@@ -243,7 +244,7 @@ impl Searcher {
     /// searcher): the same seed plays the same moves, so give each game
     /// its own (from the clock, say) for games that differ.
     pub fn set_skill_seed(&mut self, seed: u64) {
-        self.skill_random = seed;
+        self.skill_random = SplitMix64::new(seed);
     }
 
     /// How many threads search (1 for a new searcher).

@@ -3,7 +3,7 @@
 //! each entry is two atomic words, written without a lock.
 
 use super::score::Score;
-use crate::Move;
+use crate::types::Move;
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 

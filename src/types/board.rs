@@ -11,6 +11,10 @@ use super::{Bitboard, Color, Piece, Role, Square};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Board {
     by_role: [Bitboard; 8],
+    /// By [`Color::index`], not a `ByColor`: move generation reads a side's
+    /// set at every step, and an index is one load where `ByColor`'s
+    /// field choice compiles to a select (perft 4 from the start took 2.5%
+    /// more instructions with it: 406.9 M against 417.0 M, callgrind).
     by_color: [Bitboard; 2],
 }
 

@@ -6,20 +6,26 @@
 
 mod bitboard;
 mod board;
+mod by_color;
+mod by_role;
 mod color;
 pub(crate) mod direction;
 mod file_rank;
 mod moves;
 mod role;
+mod splitmix;
 mod square;
 
 pub(crate) use bitboard::BIT_COUNT;
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
+pub use by_color::ByColor;
+pub use by_role::ByRole;
 pub use color::{Color, ParseColorError};
 pub use file_rank::{File, ParseFileError, ParseRankError, Rank};
 pub use moves::{Move, MoveKind};
 pub use role::{ParsePieceError, ParseRoleError, Piece, Role};
+pub use splitmix::SplitMix64;
 pub use square::{ParseSquareError, Square};
 
 /// The one of `all` named by `text`: its letter or its name, in any case.

@@ -77,6 +77,22 @@ impl Move {
         Move(Move::new(from, to).0 | FALLEN_BIT)
     }
 
+    /// The choice of a player that this move plays. Under duels (RULES.md
+    /// section 10) a player chooses a capture, not its outcome: the fallen
+    /// attacker's move ([`Move::fallen`]) is the choice of the ordinary
+    /// capture of the same squares. Any other move is its own choice.
+    ///
+    /// ```
+    /// use jetan::Move;
+    /// let falls: Move = "d1*g4".parse().unwrap();
+    /// assert_eq!(falls.choice(), "d1g4".parse().unwrap());
+    /// let escape: Move = "f1~c5".parse().unwrap();
+    /// assert_eq!(escape.choice(), escape);
+    /// ```
+    pub const fn choice(self) -> Move {
+        Move(self.0 & !FALLEN_BIT)
+    }
+
     /// The square the piece leaves (under a fallen attacker, the square it
     /// attacked from).
     pub const fn from(self) -> Square {

@@ -3,14 +3,11 @@
 //! move, escapes or material count; and the same, release after release,
 //! as tests/data/hashes.json pins it.
 
-use crate::common;
-
-use common::Rng;
-use jetan::{Color, DrawReason, Outcome, Position, Rules};
+use jetan::{Color, DrawReason, Outcome, Position, Rules, SplitMix64};
 
 #[test]
 fn play_keeps_the_hash_equal_to_the_hash_from_scratch() {
-    let mut rng = Rng::new(11);
+    let mut rng = SplitMix64::new(11);
     // Under duels (RULES.md section 10) a fallen attacker leaves the board
     // without its square taken: the games count how many they play.
     let rule_sets = [
@@ -111,7 +108,7 @@ fn the_hash_follows_the_material_count_through_sparse_end_games() {
         "capture=duel",
         "chief=removed,material=any",
     ];
-    let mut rng = Rng::new(14);
+    let mut rng = SplitMix64::new(14);
     let (mut highest, mut resets, mut draws) = (0, 0, 0);
     for (i, placement) in starts.iter().enumerate() {
         for rules in rule_sets {

@@ -3,14 +3,11 @@
 //! prop_` the property tests only.
 
 // Test helpers: position builders, proptest strategies and the plain
-// reference implementation, and a seeded generator (which the `jetan`
-// command's games use too). Each test module uses part of them.
+// reference implementation. Each test module uses part of them.
 #[allow(dead_code)]
 mod common;
 #[allow(dead_code)]
 mod reference;
-#[allow(dead_code)]
-mod rng;
 mod strategies;
 
 // The rules, one module per section of RULES.md, whatever the technique

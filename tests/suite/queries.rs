@@ -8,8 +8,8 @@ use crate::common;
 use crate::common::mv;
 use crate::common::sq;
 
-use common::{Rng, position_under as position};
-use jetan::{Bitboard, Color, Move, MoveKind, Piece, Position, Role, Square};
+use common::position_under as position;
+use jetan::{Bitboard, Color, Move, MoveKind, Piece, Position, Role, SplitMix64, Square};
 
 fn squares(names: &str) -> Bitboard {
     names.split_whitespace().map(sq).collect()
@@ -109,8 +109,8 @@ fn the_captures_under_duels_are_both_outcomes() {
 
 #[test]
 fn masked_batches_are_the_legal_moves_that_the_masks_keep() {
-    let mut rng = Rng::new(10);
-    let random_mask = |rng: &mut Rng| -> Bitboard {
+    let mut rng = SplitMix64::new(10);
+    let random_mask = |rng: &mut SplitMix64| -> Bitboard {
         match rng.below(4) {
             0 => Bitboard::FULL,
             1 => Bitboard::from_square(Square::new(rng.below(100) as u8).unwrap()),
@@ -272,7 +272,7 @@ fn the_chiefs_walk_agrees_with_the_plain_reference_on_every_square() {
     // random blockers of both sides, the engine's Chief moves are the plain
     // reference's step-by-step search (with exact and up-to step counts).
     use crate::reference::{self, RefMove, RefPosition, RefRules};
-    let mut rng = Rng::new(3);
+    let mut rng = SplitMix64::new(3);
     // Blockers within each army's numbers (no Panthans, whose ranks are
     // restricted), with both Princesses and the other Chief.
     let others = ['w', 'w', 'a', 'a', 'd', 'd', 't', 't', 'f', 'f'];

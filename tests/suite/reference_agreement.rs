@@ -9,12 +9,11 @@
 use crate::common;
 use crate::reference;
 
-use common::Rng;
-use jetan::{Color, Move, Position, Rules, Square};
+use jetan::{Color, Move, Position, Rules, SplitMix64, Square};
 use reference::{RefPosition, RefRules};
 
 /// A random rule text: each option at its default half the time.
-fn random_rules_text(rng: &mut Rng) -> String {
+fn random_rules_text(rng: &mut SplitMix64) -> String {
     let mut items = Vec::new();
     for (key, values) in common::RULE_OPTIONS {
         if rng.below(2) == 0 {
@@ -81,7 +80,7 @@ fn random_game(
     start: Position,
     twin: RefPosition,
     rules: &RefRules,
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     plies: usize,
     context: &str,
 ) {
@@ -138,7 +137,7 @@ fn the_public_variant_cases_and_the_positions_after_their_moves_agree() {
 
 #[test]
 fn random_games_under_the_default_rules_agree() {
-    let mut rng = Rng::new(2);
+    let mut rng = SplitMix64::new(2);
     let rules = RefRules::default();
     for game in 0..12 {
         let first = if game % 2 == 0 {
@@ -161,7 +160,7 @@ fn random_games_under_the_default_rules_agree() {
 
 #[test]
 fn random_games_under_random_rule_options_agree() {
-    let mut rng = Rng::new(5);
+    let mut rng = SplitMix64::new(5);
     for game in 0..24 {
         let text = random_rules_text(&mut rng);
         let rules: Rules = text.parse().unwrap();

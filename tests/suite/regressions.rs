@@ -98,7 +98,7 @@ fn play_in_a_position_without_legal_moves_says_the_game_is_over() {
 /// once overflowed (a panic in debug builds).
 #[test]
 fn owes_does_not_panic_on_a_large_value_table() {
-    use jetan::{Color, Ledger, Piece, Role, ValueTable};
+    use jetan::{ByRole, Color, Ledger, Piece, Role, ValueTable};
     let mut ledger = Ledger::new();
     for role in [Role::Flier, Role::Dwar] {
         ledger.record_loss(Piece {
@@ -106,7 +106,7 @@ fn owes_does_not_panic_on_a_large_value_table() {
             role,
         });
     }
-    let table = ValueTable::from_tenths([u32::MAX; 8]);
+    let table = ValueTable::from_tenths(ByRole::splat(u32::MAX));
     assert_eq!(ledger.owes(Color::Black, &table), 2 * u64::from(u32::MAX));
     assert_eq!(
         ledger.balance(&table),

@@ -6,8 +6,8 @@ use crate::common;
 use crate::common::sq;
 
 use jetan::{
-    Board, Color, File, Piece, Position, PositionError, PositionSetup, Problem, Rank, Role, Rules,
-    Square,
+    Board, ByColor, Color, File, Piece, Position, PositionError, PositionSetup, Problem, Rank,
+    Role, Rules, Square,
 };
 
 fn board(pieces: &[(&str, Color, Role)]) -> Board {
@@ -190,7 +190,7 @@ fn a_position_taken_apart_and_put_back_is_the_same() {
         assert_eq!(Position::from_setup(setup), Ok(pos), "{pos}");
         assert_eq!(
             setup.escapes,
-            [pos.has_escape(Color::Black), pos.has_escape(Color::Orange)]
+            ByColor::new(pos.has_escape(Color::Black), pos.has_escape(Color::Orange))
         );
         assert_eq!(PositionSetup::from(pos), setup);
     }

@@ -3,7 +3,8 @@
 //! positions whose values are worked out by hand.
 
 use crate::common::mv;
-use jetan::search::{DuelModel, Limits, Score, Searcher};
+use jetan::DuelModel;
+use jetan::search::{Limits, Score, Searcher};
 use jetan::{Move, Position, Role, Rules};
 
 fn manator(text: &str) -> Position {

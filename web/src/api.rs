@@ -5,7 +5,6 @@
 //! thread ([`Store::run`]): checked, stored and answered there, so that
 //! nothing changes when a check fails and two requests never interleave.
 
-use crate::duels::Duels;
 use crate::engine::{self, EngineJob, engine_job};
 use crate::error::ApiError;
 use crate::events::{GameEvent, Hub};
@@ -13,7 +12,7 @@ use crate::seat::Seat;
 use crate::store::{Db, Live, Meta, Store};
 use crate::token::{new_id, new_seed, new_token, same_secret};
 use crate::view::{game_json, legal_moves_json, record_text};
-use crate::{controls, page};
+use crate::{controls, duels, page};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path, State};
@@ -23,6 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use futures_util::stream::{self, Stream, StreamExt};
+use jetan::Duels;
 use jetan::{Color, Game, Record, Rules};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -108,7 +108,7 @@ impl App {
                     if let (true, Some(m)) = (fresh, best) {
                         let live = db.get(&id)?;
                         let pos = *live.game.position();
-                        let m = live.meta.duels.decide(&pos, m, live.meta.seed, ply, false);
+                        let m = duels::decide(live.meta.duels, &pos, m, live.meta.seed, ply, false);
                         view = Some(game_json(db.append(&id, ply, m)?));
                     }
                     // A search without a move would be searched again
@@ -405,7 +405,7 @@ async fn play_move(
                 .parse_move(body.text.trim())
                 .map_err(|e| ApiError::illegal(e.to_string()))?;
             let ply = live.game.moves().len();
-            let m = live.meta.duels.decide(&pos, m, live.meta.seed, ply, true);
+            let m = duels::decide(live.meta.duels, &pos, m, live.meta.seed, ply, true);
             let view = game_json(db.append(&id, ply, m)?);
             Ok((view, claim_engine(db, &id)?))
         })

@@ -1,10 +1,10 @@
 //! The engine's seats: how strong each is and a search that reports its
 //! progress. A skill level is the library's own ([`Skill`]).
 
-use crate::duels::Duels;
 use crate::seat::{MAX_SKILL, Seat, Strength};
 use crate::store::{Live, side_name};
 use crate::view::algebraic;
+use jetan::Duels;
 use jetan::search::{Limits, Progress, Searcher, Skill};
 use jetan::{Game, Position};
 use serde_json::json;

@@ -18,9 +18,9 @@
 //! The thread keeps the games it has loaded in memory (the `Game` with
 //! every position), so that a move costs one insert and no replay.
 
-use crate::duels::Duels;
 use crate::error::ApiError;
 use crate::seat::Seat;
+use jetan::Duels;
 use jetan::{Color, Game, Move, Position, Rules};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::collections::{HashMap, HashSet};
@@ -422,8 +422,7 @@ impl Db {
         let seat = |text: &str| {
             serde_json::from_str::<Seat>(text).map_err(|e| corrupt(&format!("seat: {e}")))
         };
-        let duels = serde_json::from_value::<Duels>(serde_json::Value::String(duels))
-            .map_err(|e| corrupt(&format!("duels: {e}")))?;
+        let duels: Duels = duels.parse().map_err(|e| corrupt(&format!("duels: {e}")))?;
         let resigned = match resigned.as_deref() {
             None => None,
             Some("black") => Some(Color::Black),

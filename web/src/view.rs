@@ -110,12 +110,10 @@ pub fn legal_moves_json(live: &Live) -> Value {
         pos.legal_moves()
             .iter()
             .map(|&m| {
-                let duel = if m.is_fallen() {
-                    Some("falls")
-                } else if !m.is_escape() && pos.is_legal(Move::fallen(m.from(), m.to())) {
-                    Some("wins")
-                } else {
-                    None
+                let duel = match pos.duel(m) {
+                    Some(_) if m.is_fallen() => Some("falls"),
+                    Some(_) => Some("wins"),
+                    None => None,
                 };
                 LegalMove {
                     coordinate: m.to_string(),

@@ -1,8 +1,8 @@
 //! `jetan match`: plays two computer players against each other, colours
 //! swapped every game, and tells how the match went.
 
-use crate::games::contest::{self, Config};
 use crate::games::duels::rules_text;
+use crate::games::match_::{self, MatchConfig};
 use crate::options::games::GamesArgs;
 use crate::options::sprt::SprtArgs;
 use crate::progress;
@@ -36,13 +36,13 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(players) => players,
         Err(message) => return super::refuse("match", message),
     };
-    let config = Config {
+    let config = MatchConfig {
         games: options.games,
         seed: options.seed,
         rules: options.rules.rules(),
         duels: options.duels.get(),
-        a,
-        b,
+        a: a.clone(),
+        b: b.clone(),
         max_moves: options.max_moves,
         opening: options.opening.unwrap_or(4),
         threads: options.threads.get(),
@@ -55,13 +55,17 @@ pub fn run(args: &Args) -> ExitCode {
     let bar = progress::bar(u64::from(config.games), "games");
     let mut done = 0;
     let mut test = sprt.map(Sequential::new);
-    let mut games = contest::run_while(&config, |i, game| {
+    let games = match_::run_while(&config, |i, game| {
         done += 1;
         bar.set_position(done);
         test.as_mut()
             .is_none_or(|test| bar.suspend(|| test.go_on(i, game.a_half_points())))
     });
     bar.finish_and_clear();
+    let mut games = match games {
+        Ok(games) => games,
+        Err(message) => return super::fail("match", message),
+    };
     if let Some(test) = &test {
         // The pairs the test decided on, the same on any number of
         // threads; games under way when it decided are left out.
@@ -86,7 +90,7 @@ pub fn run(args: &Args) -> ExitCode {
         config.seed,
         config.opening,
         config.max_moves,
-        contest::report(&games, &args.a, &args.b, config.max_moves)
+        match_::report(&games, &args.a, &args.b, config.max_moves)
     );
     if let Some(test) = &test {
         report.push_str(&test.sprt.status(&test.counts));

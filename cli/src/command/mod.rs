@@ -130,6 +130,14 @@ pub fn refuse(subcommand: &str, message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Ends `subcommand` on a failure that is not the command line's (a
+/// `uci:PATH` program that stopped answering): its message on standard
+/// error, exit status 1.
+pub fn fail(subcommand: &str, message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("jetan {subcommand}: {message}");
+    ExitCode::FAILURE
+}
+
 /// Writes `text` to standard output. A closed pipe (`jetan ... | head`)
 /// is the reader's choice: no panic, no complaint. Any other failure is
 /// reported, and the exit status is 1.

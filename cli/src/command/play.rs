@@ -1,50 +1,31 @@
 //! `jetan play`: a game in the terminal against the computer. The game
 //! itself is `crate::session`; this file reads its options.
 
-use crate::games::duels::Duels;
 use crate::games::player::{PLAYER_NAMES, Player};
-use crate::options::count::{positive, whole};
+use crate::options::count::whole;
 use crate::options::duels::{ASK_HELP, asked_or_drawn};
 use crate::options::engine::{EngineArgs, Otherwise};
+use crate::options::side::side;
 use crate::options::start::Start;
-use crate::session::{self, Config};
-use clap::ValueEnum;
-use jetan::Color;
+use crate::session::{self, SessionConfig};
+use jetan::{Color, Duels};
 use std::process::ExitCode;
-
-/// A side, as the options name it.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum Side {
-    /// Black, who moves first from the start.
-    Black,
-    /// Orange.
-    Orange,
-}
-
-impl From<Side> for Color {
-    fn from(side: Side) -> Color {
-        match side {
-            Side::Black => Color::Black,
-            Side::Orange => Color::Orange,
-        }
-    }
-}
 
 /// The arguments of `jetan play`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The side you play
-    #[arg(long, value_enum, default_value = "black")]
-    human: Side,
+    #[arg(long, value_parser = side(), default_value = "black")]
+    human: Color,
     /// The side to move first from the start (not from POSITION)
-    #[arg(long, value_enum, default_value = "black")]
-    first: Side,
+    #[arg(long, value_parser = side(), default_value = "black")]
+    first: Color,
     /// The computer: engine (the library's search), random, greedy, search
     /// (a small search to --depth) or baseline
     #[arg(long, value_name = "P", default_value = "engine")]
     player: String,
     /// How deep the `search` player looks, 1 to 6
-    #[arg(long, value_name = "N", default_value = "2", value_parser = positive::<u32>)]
+    #[arg(long, value_name = "N", default_value = "2", value_parser = clap::value_parser!(u32).range(1..=6))]
     depth: u32,
     /// Show the engine's depth, score and expected line as it searches
     #[arg(long)]
@@ -54,7 +35,7 @@ pub struct Args {
     seed: u64,
     /// Who wins a duel under capture=duel: ask (you decide, the default),
     /// fair or values
-    #[arg(long, value_name = "ask|fair|values", value_parser = asked_or_drawn, long_help = ASK_HELP)]
+    #[arg(long, value_name = "ask|fair|values", value_parser = asked_or_drawn(), long_help = ASK_HELP)]
     duels: Option<Duels>,
     #[command(flatten)]
     engine: EngineArgs,
@@ -80,15 +61,15 @@ pub fn run(args: &Args) -> ExitCode {
 }
 
 /// The game to play, or what is wrong with the arguments.
-fn config(args: &Args) -> Result<Config, String> {
+fn config(args: &Args) -> Result<SessionConfig, String> {
     let duels = args.duels.unwrap_or(Duels::Ask);
     // About a second a move unless told otherwise.
     let settings = args.engine.settings(Otherwise::TimeMs(1_000), duels);
-    let computer = Player::parse(&args.player, args.depth.clamp(1, 6), settings)
+    let computer = Player::parse(&args.player, args.depth, settings)
         .map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))?;
-    Ok(Config {
-        start: args.start.position(args.first.into())?,
-        human: args.human.into(),
+    Ok(SessionConfig {
+        start: args.start.position(args.first)?,
+        human: args.human,
         computer,
         seed: args.seed,
         think: args.think,

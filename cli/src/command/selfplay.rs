@@ -3,8 +3,7 @@
 
 use crate::games::duels::rules_text;
 use crate::games::player::Player;
-use crate::games::selfplay::{self, Config};
-use crate::options::count::positive;
+use crate::games::selfplay::{self, SelfplayConfig};
 use crate::options::games::GamesArgs;
 use crate::progress;
 use std::process::ExitCode;
@@ -24,7 +23,7 @@ pub struct Args {
     #[arg(long, value_name = "P")]
     orange: Option<String>,
     /// How deep the `search` player looks, 1 to 6
-    #[arg(long, value_name = "D", default_value = "2", value_parser = positive::<u32>)]
+    #[arg(long, value_name = "D", default_value = "2", value_parser = clap::value_parser!(u32).range(1..=6))]
     depth: u32,
     #[command(flatten)]
     games: GamesArgs,
@@ -33,7 +32,7 @@ pub struct Args {
 /// Runs `jetan selfplay`.
 pub fn run(args: &Args) -> ExitCode {
     let options = &args.games;
-    let depth = args.depth.clamp(1, 6);
+    let depth = args.depth;
     let name = |side: &Option<String>| {
         side.as_deref()
             .or(args.player.as_deref())
@@ -49,10 +48,10 @@ pub fn run(args: &Args) -> ExitCode {
     };
     // An engine chooses the same move in the same position: without a
     // random opening its games against itself would all be one game.
-    let engine = [black, orange]
+    let engine = [&black, &orange]
         .iter()
         .any(|p| matches!(p, Player::Engine(_)));
-    let config = Config {
+    let config = SelfplayConfig {
         games: options.games,
         seed: options.seed,
         rules: options.rules.rules(),
@@ -67,6 +66,10 @@ pub fn run(args: &Args) -> ExitCode {
     let bar = progress::bar(u64::from(config.games), "games");
     let tally = selfplay::run(&config, |tally| bar.set_position(u64::from(tally.games)));
     bar.finish_and_clear();
+    let tally = match tally {
+        Ok(tally) => tally,
+        Err(message) => return super::fail("selfplay", message),
+    };
     let seconds = start.elapsed().as_secs_f64();
     eprintln!(
         "{} positions in {seconds:.1} s on {} threads: {:.2} M positions/s",

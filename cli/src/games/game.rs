@@ -1,9 +1,8 @@
 //! One game between two seats, from a few random opening moves.
 
 use super::duels::Referee;
-use super::player::Seat;
-use super::rng::Rng;
-use jetan::{Color, Outcome, Position, Rules};
+use super::player::Competitor;
+use jetan::{Color, Game, Outcome, Position, Rules, SplitMix64};
 
 /// How one game went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +20,12 @@ pub struct Played {
 /// from `referee`): openings that differ, so that players that always
 /// choose the same move still play different games. Stops early if the
 /// game ends.
-pub fn random_opening(rules: Rules, plies: u32, rng: &mut Rng, referee: &mut Referee) -> Position {
+pub fn random_opening(
+    rules: Rules,
+    plies: u32,
+    rng: &mut SplitMix64,
+    referee: &mut Referee,
+) -> Position {
     let mut pos = Position::start_with(rules, Color::Black);
     for _ in 0..plies {
         let moves: Vec<_> = pos
@@ -42,33 +46,37 @@ pub fn random_opening(rules: Rules, plies: u32, rng: &mut Rng, referee: &mut Ref
 /// Plays from `start` until the game ends or `max_moves` moves (counted
 /// from the very start) have been made; `rng` breaks the players' ties,
 /// and `referee` decides the duels: a player chooses a capture, the
-/// referee its outcome.
+/// referee its outcome. The players see the game's history from `start`
+/// on. An error if a player fails (a `uci:PATH` program that stops
+/// answering, or answers an illegal move).
 pub fn play(
     start: Position,
-    black: &mut Seat,
-    orange: &mut Seat,
+    black: &mut Competitor,
+    orange: &mut Competitor,
     max_moves: u32,
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     referee: &mut Referee,
-) -> Played {
-    let mut pos = start;
+) -> Result<Played, String> {
+    let mut game = Game::from_position(start);
     let mut moves = opening_length(&start);
     while moves < max_moves {
-        let seat = match pos.side_to_move() {
+        let seat = match game.position().side_to_move() {
             Color::Black => &mut *black,
             Color::Orange => &mut *orange,
         };
-        match seat.choose(&pos, rng) {
-            Some(m) => pos.play_unchecked(referee.resolve(&pos, m)),
-            None => break,
-        }
+        let Some(m) = seat.choose(&game, rng)? else {
+            break;
+        };
+        let m = referee.resolve(game.position(), m);
+        game.play(m)
+            .map_err(|e| format!("{} chose {m}, which is illegal: {e}", seat.player()))?;
         moves += 1;
     }
-    Played {
-        outcome: pos.outcome(),
+    Ok(Played {
+        outcome: game.outcome(),
         moves,
         positions: black.nodes() + orange.nodes(),
-    }
+    })
 }
 
 /// The moves made since a Black-first start.

@@ -1,50 +1,15 @@
 //! The computer players of `jetan`, and a seat: a player with what it
 //! keeps from move to move during a game.
 
-use super::rng::Rng;
+use super::engine_settings::EngineSettings;
 use super::search::Search;
-use super::uci_engine::{self, UciEngine};
-use jetan::search::{DuelModel, Limits, Progress, Searcher};
-use jetan::{Move, Position};
-use std::time::Duration;
-
-/// How much the engine may search for one move, and how it values a draw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EngineSettings {
-    /// At most this many positions a move.
-    pub nodes: Option<u64>,
-    /// At most this many milliseconds a move.
-    pub time_ms: Option<u64>,
-    /// The engine's contempt for a draw in centipoints (`None`: the
-    /// library's default).
-    pub contempt: Option<i32>,
-    /// The chance the engine gives the attacker of a duel, under
-    /// `capture=duel`.
-    pub duel_model: DuelModel,
-}
-
-impl EngineSettings {
-    /// A node count a move and the default contempt.
-    pub const fn nodes(nodes: u64) -> EngineSettings {
-        EngineSettings {
-            nodes: Some(nodes),
-            time_ms: None,
-            contempt: None,
-            duel_model: DuelModel::FAIR,
-        }
-    }
-
-    /// The library's limits for one move.
-    pub fn limits(&self) -> Limits {
-        // Settings without a limit (none of the programs' options gives
-        // them) think for a second rather than for ever.
-        Limits::bounded_by(None, self.nodes, self.time_ms.map(Duration::from_millis))
-            .unwrap_or_else(|| Limits::time(Duration::from_secs(1)))
-    }
-}
+use super::uci_engine::UciEngine;
+use jetan::search::{Progress, Searcher};
+use jetan::{Game, Move, SplitMix64};
+use std::sync::Arc;
 
 /// How a computer side chooses its moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     /// Any legal move, uniformly (under duels, any capture: not its
     /// outcome).
@@ -54,7 +19,8 @@ pub enum Player {
     Greedy,
     /// A small alpha-beta search over material (`search.rs`) to this depth, then captures.
     Search(u32),
-    /// The library's search (`jetan::search`) within a settings a move.
+    /// The library's search (`jetan::search`) within its settings a move,
+    /// knowing the game's history as UCI and the page's engine do.
     Engine(EngineSettings),
     /// Another program speaking UCI, `PATH uci` (`uci_engine.rs`), within
     /// the same limits a move as `Engine`.
@@ -62,11 +28,10 @@ pub enum Player {
 }
 
 /// The program of a `uci:PATH` player and its limits a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UciPlayer {
-    /// The program. Leaked once when the command line is read, so that a
-    /// [`Player`] stays `Copy`.
-    pub path: &'static str,
+    /// The program, shared by the seats of every game of a match.
+    pub path: Arc<str>,
     /// Its limits, contempt and duel model.
     pub settings: EngineSettings,
 }
@@ -86,8 +51,8 @@ impl Player {
             if path.is_empty() {
                 return Err("uci:PATH needs the engine's program after uci:".into());
             }
-            let path: &'static str = Box::leak(path.to_string().into_boxed_str());
-            UciEngine::start(path, &settings)?;
+            let path: Arc<str> = path.into();
+            UciEngine::start(&path, &settings)?;
             return Ok(Player::Uci(UciPlayer { path, settings }));
         }
         match name {
@@ -144,7 +109,7 @@ impl std::fmt::Display for Player {
 
 /// A player in a game, with what it keeps from move to move: the
 /// small search counts its positions, the engine keeps its table.
-pub struct Seat {
+pub struct Competitor {
     player: Player,
     search: Search,
     engine: Option<Searcher>,
@@ -156,9 +121,10 @@ pub struct Seat {
 /// hundred thousand a move.
 const TABLE_MIB: usize = 16;
 
-impl Seat {
-    /// A seat for a new game.
-    pub fn new(player: Player) -> Seat {
+impl Competitor {
+    /// A competitor for a new game; an error if a `uci:PATH` program does not
+    /// start.
+    pub fn new(player: Player) -> Result<Competitor, String> {
         let engine = match player {
             Player::Engine(settings) => {
                 let mut searcher = Searcher::new(TABLE_MIB);
@@ -170,24 +136,22 @@ impl Seat {
             }
             _ => None,
         };
-        let uci = match player {
-            Player::Uci(uci) => Some(
-                UciEngine::start(uci.path, &uci.settings).unwrap_or_else(|e| uci_engine::fail(&e)),
-            ),
+        let uci = match &player {
+            Player::Uci(uci) => Some(UciEngine::start(&uci.path, &uci.settings)?),
             _ => None,
         };
-        Seat {
+        Ok(Competitor {
             player,
             search: Search::new(),
             engine,
             engine_nodes: 0,
             uci,
-        }
+        })
     }
 
     /// The player.
-    pub fn player(&self) -> Player {
-        self.player
+    pub fn player(&self) -> &Player {
+        &self.player
     }
 
     /// The positions looked at so far.
@@ -195,21 +159,24 @@ impl Seat {
         self.search.nodes + self.engine_nodes
     }
 
-    /// The move to play, or `None` when the game is over. Under duels a
-    /// capture may come as either outcome: the game takes it as the
-    /// capture and draws the outcome (`super::duels`).
-    pub fn choose(&mut self, pos: &Position, rng: &mut Rng) -> Option<Move> {
-        self.choose_thinking(pos, rng, |_| {})
+    /// The move to play in the game's current position, or `None` when
+    /// the game is over; an error if a `uci:PATH` program fails (a match
+    /// cannot go on without it, and a forfeit would not measure it). Under
+    /// duels a capture may come as either outcome: the game takes it as
+    /// the capture and draws the outcome (`super::duels`).
+    pub fn choose(&mut self, game: &Game, rng: &mut SplitMix64) -> Result<Option<Move>, String> {
+        self.choose_thinking(game, rng, |_| {})
     }
 
-    /// [`Seat::choose`], showing the engine's thoughts after each depth.
+    /// [`Competitor::choose`], showing the engine's thoughts after each depth.
     pub fn choose_thinking(
         &mut self,
-        pos: &Position,
-        rng: &mut Rng,
+        game: &Game,
+        rng: &mut SplitMix64,
         on_depth: impl FnMut(&Progress),
-    ) -> Option<Move> {
-        match self.player {
+    ) -> Result<Option<Move>, String> {
+        let pos = game.position();
+        Ok(match &self.player {
             Player::Random => {
                 // The attacker's fall is not a choice: each capture once.
                 let moves: Vec<Move> = pos
@@ -227,21 +194,21 @@ impl Seat {
                 self.search.nodes += greedy.nodes;
                 best
             }
-            Player::Search(depth) => self.search.best_move(pos, depth, rng).map(|(m, _)| m),
+            Player::Search(depth) => self.search.best_move(pos, *depth, rng).map(|(m, _)| m),
             Player::Engine(settings) => {
                 let searcher = self.engine.get_or_insert_with(|| Searcher::new(TABLE_MIB));
-                let result = searcher.search_with(pos, settings.limits(), on_depth);
+                let result = searcher.search_game_with(game, settings.limits(), on_depth);
                 self.engine_nodes += result.nodes;
                 result.best_move
             }
             Player::Uci(uci) => {
-                let engine = self.uci.as_mut()?;
-                let (best, nodes) = engine
-                    .choose(pos, &uci.settings)
-                    .unwrap_or_else(|e| uci_engine::fail(&e));
+                let Some(engine) = self.uci.as_mut() else {
+                    return Ok(None);
+                };
+                let (best, nodes) = engine.choose(game, &uci.settings)?;
                 self.engine_nodes += nodes;
                 best
             }
-        }
+        })
     }
 }

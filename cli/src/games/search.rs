@@ -9,7 +9,7 @@
 //! preferred. Nothing else is known: no hashing, no iterative deepening, no
 //! positional terms.
 
-use super::rng::Rng;
+use jetan::SplitMix64;
 use jetan::{Color, Move, Outcome, Position, Role, ValueTable};
 
 /// The score of a game won at the root; a win `n` moves later scores
@@ -21,19 +21,17 @@ pub const WIN: i32 = 1_000_000;
 const CAPTURE_PLIES: u32 = 4;
 
 /// [`ValueTable::DEFAULT`], with the royals made worth more than all other
-/// pieces together (the army is worth 106.8 points), in tenths of a point.
+/// pieces together (the rest of an army is worth 63.2 points: two Fliers
+/// 19.0, two Thoats 11.2, two Dwars 9.8, two Warriors 3.8, two Padwars 3.4
+/// and eight Panthans 16.0), in tenths of a point.
 /// Taking the Princess ends the game (play takes her off the board, and no
 /// search goes on from there), and under the default rules taking the
 /// Chief does too, so these values only count under `chief=removed`; they
 /// keep the search from trading a Chief for a Flier.
-pub fn values() -> ValueTable {
-    let mut tenths = [0; 8];
-    for role in Role::ALL {
-        tenths[role.index()] = ValueTable::DEFAULT.tenths(role);
-    }
-    tenths[Role::Chief.index()] = 2_000;
-    tenths[Role::Princess.index()] = 10_000;
-    ValueTable::from_tenths(tenths)
+pub const fn values() -> ValueTable {
+    ValueTable::DEFAULT
+        .with_tenths(Role::Chief, 2_000)
+        .with_tenths(Role::Princess, 10_000)
 }
 
 /// A search and what it cost.
@@ -68,7 +66,12 @@ impl Search {
     /// The best move `depth` moves deep (at least 1) and its score, or `None`
     /// when the game is over. Among moves of equal score the first in a
     /// random order wins, so that `rng` varies the games.
-    pub fn best_move(&mut self, pos: &Position, depth: u32, rng: &mut Rng) -> Option<(Move, i32)> {
+    pub fn best_move(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        rng: &mut SplitMix64,
+    ) -> Option<(Move, i32)> {
         let mut moves: Vec<Move> = pos.legal_moves().to_vec();
         rng.shuffle(&mut moves);
         // A stable sort keeps the random order among moves of equal rank.

@@ -1,17 +1,16 @@
 //! Games between computer players, and the tally of how they ended.
 
-use super::duels::{Duels, Referee};
+use super::duels::Referee;
 use super::game::{self, Played};
 use super::parallel;
-use super::player::{Player, Seat};
-use super::rng::Rng;
+use super::player::{Competitor, Player};
 use super::stats::share;
-use jetan::{Color, DrawReason, Outcome, Rules, WinReason};
+use jetan::{ByColor, Color, DrawReason, Duels, Outcome, Rules, SplitMix64, WinReason};
 use std::fmt::Write;
 
 /// What to play.
 #[derive(Clone, Debug)]
-pub struct Config {
+pub struct SelfplayConfig {
     /// How many games.
     pub games: u32,
     /// Seeds every choice of every game.
@@ -40,8 +39,8 @@ pub struct Config {
 pub struct Tally {
     /// Games played.
     pub games: u32,
-    /// Wins by side ([`Color::index`]) and reason ([`win_index`]).
-    pub wins: [[u32; 3]; 2],
+    /// Wins by side and reason ([`win_index`]).
+    pub wins: ByColor<[u32; 3]>,
     /// Draws by reason ([`draw_index`]).
     pub draws: [u32; 3],
     /// Games cut off at the move limit.
@@ -75,37 +74,47 @@ pub fn draw_index(reason: DrawReason) -> usize {
 /// Plays `config.games` games on `config.threads` threads, calling
 /// `progress` with the tally so far after each. Each game has its own seed
 /// from `config.seed`, so the tally does not depend on the threads.
-pub fn run(config: &Config, mut progress: impl FnMut(&Tally)) -> Tally {
-    let mut seeds = Rng::new(config.seed);
+/// A player that fails (a `uci:PATH` program) stops the games with its
+/// error.
+pub fn run(config: &SelfplayConfig, mut progress: impl FnMut(&Tally)) -> Result<Tally, String> {
+    let mut seeds = SplitMix64::new(config.seed);
     let game_seeds: Vec<u64> = (0..config.games).map(|_| seeds.next_u64()).collect();
     // Drawn after the games' seeds, which stay as they were before duels.
     let duel_seeds: Vec<u64> = (0..config.games).map(|_| seeds.next_u64()).collect();
     let mut so_far = Tally::default();
-    let games = parallel::run(
+    let games = parallel::run_while(
         game_seeds.len(),
         config.threads,
         |i| {
             let mut referee = Referee::new(config.duels, duel_seeds[i]);
-            play_game(config, &mut Rng::new(game_seeds[i]), &mut referee)
+            play_game(config, &mut SplitMix64::new(game_seeds[i]), &mut referee)
         },
         |_, played| {
+            let Ok(played) = played else {
+                return false;
+            };
             so_far.record(played);
             progress(&so_far);
+            true
         },
     );
     let mut tally = Tally::default();
-    for played in &games {
-        tally.record(played);
+    for played in games {
+        tally.record(&played?);
     }
-    tally
+    Ok(tally)
 }
 
 /// Plays one game with the generator `rng`, its duels decided by
 /// `referee`.
-pub fn play_game(config: &Config, rng: &mut Rng, referee: &mut Referee) -> Played {
+pub fn play_game(
+    config: &SelfplayConfig,
+    rng: &mut SplitMix64,
+    referee: &mut Referee,
+) -> Result<Played, String> {
     let start = game::random_opening(config.rules, config.opening, rng, referee);
-    let mut black = Seat::new(config.black);
-    let mut orange = Seat::new(config.orange);
+    let mut black = Competitor::new(config.black.clone())?;
+    let mut orange = Competitor::new(config.orange.clone())?;
     game::play(
         start,
         &mut black,
@@ -124,7 +133,7 @@ impl Tally {
         self.positions += played.positions;
         match played.outcome {
             Some(Outcome::Win { winner, reason }) => {
-                self.wins[winner.index()][win_index(reason)] += 1;
+                self.wins[winner][win_index(reason)] += 1;
             }
             Some(Outcome::Draw(reason)) => self.draws[draw_index(reason)] += 1,
             None => self.cut_off += 1,
@@ -136,7 +145,7 @@ impl Tally {
     pub fn table(&self, max_moves: u32) -> String {
         let mut rows: Vec<(String, u32)> = Vec::new();
         for color in Color::ALL {
-            let wins = &self.wins[color.index()];
+            let wins = &self.wins[color];
             rows.push((format!("{color} won: Princess taken"), wins[0]));
             rows.push((format!("{color} won: Chief taken by Chief"), wins[1]));
             if wins[2] > 0 {

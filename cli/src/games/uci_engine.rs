@@ -11,15 +11,15 @@
 //! is not a legal move) ends the match with its message: a game it forfeits
 //! would not measure the engine.
 
-use super::player::EngineSettings;
-use jetan::search::DuelModel;
-use jetan::{Move, Position, Role, Rules};
+use super::engine_settings::EngineSettings;
+use jetan::DuelModel;
+use jetan::{Game, Move, Role, Rules};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 /// A UCI engine in its own process.
 pub struct UciEngine {
-    path: &'static str,
+    path: String,
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
@@ -30,7 +30,7 @@ pub struct UciEngine {
 impl UciEngine {
     /// Starts `PATH uci` and waits for `uciok`, with `settings`' contempt
     /// and duel model set.
-    pub fn start(path: &'static str, settings: &EngineSettings) -> Result<UciEngine, String> {
+    pub fn start(path: &str, settings: &EngineSettings) -> Result<UciEngine, String> {
         let mut child = Command::new(path)
             .arg("uci")
             .stdin(Stdio::piped())
@@ -41,7 +41,7 @@ impl UciEngine {
             return Err(format!("uci:{path}: no pipes to {path}"));
         };
         let mut engine = UciEngine {
-            path,
+            path: path.to_string(),
             child,
             input,
             output: BufReader::new(output),
@@ -60,13 +60,17 @@ impl UciEngine {
         Ok(engine)
     }
 
-    /// The engine's move in `pos` within `settings`' limits, and the
-    /// positions it reports having searched; `None` when the game is over.
+    /// The engine's move in the game's current position within
+    /// `settings`' limits, and the positions it reports having searched;
+    /// `None` when the game is over. The engine is sent the game's start
+    /// and its moves, so that it knows the positions the game went
+    /// through, as the library's engine player does.
     pub fn choose(
         &mut self,
-        pos: &Position,
+        game: &Game,
         settings: &EngineSettings,
     ) -> Result<(Option<Move>, u64), String> {
+        let pos = game.position();
         // A finished game has no move to ask for (and its position, a
         // Princess gone, is no position text to send).
         if pos.is_over() {
@@ -78,7 +82,14 @@ impl UciEngine {
             let text = if text.is_empty() { "appendix" } else { &text };
             self.send(&format!("setoption name Rules value {text}"))?;
         }
-        self.send(&format!("position text {pos}"))?;
+        let mut position = format!("position text {}", game.initial_position());
+        if !game.moves().is_empty() {
+            position.push_str(" moves");
+            for m in game.moves() {
+                position.push_str(&format!(" {m}"));
+            }
+        }
+        self.send(&position)?;
         // The engine keeps its last position when it refuses one: ask
         // whether it took this one before asking for a move.
         self.send("isready")?;
@@ -87,7 +98,7 @@ impl UciEngine {
             .iter()
             .find(|l| l.starts_with("info string error"))
         {
-            return Err(self.failure(&format!("refused position text {pos}: {refusal}")));
+            return Err(self.failure(&format!("refused {position:?}: {refusal}")));
         }
         let mut go = String::from("go");
         if let Some(nodes) = settings.nodes {
@@ -161,13 +172,6 @@ impl Drop for UciEngine {
         let _ = writeln!(self.input, "quit").and_then(|()| self.input.flush());
         let _ = self.child.wait();
     }
-}
-
-/// Ends the program on an engine that failed, with its message: the
-/// match cannot go on without it, and a forfeit would not measure it.
-pub fn fail(message: &str) -> ! {
-    eprintln!("jetan: {message}");
-    std::process::exit(1)
 }
 
 /// The word after `key` in `line`.

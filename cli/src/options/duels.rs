@@ -1,8 +1,9 @@
 //! `--duels`: who wins a duel under `capture=duel` (RULES.md section 10),
 //! which is not a rule but the players' swords, so the user says how.
 
-use crate::games::duels::Duels;
 use clap::Args;
+use clap::builder::{PossibleValuesParser, TypedValueParser, ValueParser};
+use jetan::Duels;
 
 /// What `--duels fair|values` takes, for the long help.
 pub const DUELS_HELP: &str = "\
@@ -27,7 +28,7 @@ Flier 9.5, Chief 10). A move chooses the capture; the outcome comes from
 pub struct DrawnDuels {
     /// Who wins a duel under capture=duel: fair (a seeded coin, the
     /// default) or values (a draw by the pieces' values)
-    #[arg(long = "duels", value_name = "fair|values", value_parser = drawn, long_help = DUELS_HELP)]
+    #[arg(long = "duels", value_name = "fair|values", value_parser = drawn(), long_help = DUELS_HELP)]
     duels: Option<Duels>,
 }
 
@@ -38,12 +39,19 @@ impl DrawnDuels {
     }
 }
 
-/// Reads `fair` or `values`; `ask` is refused with the reason.
-fn drawn(text: &str) -> Result<Duels, String> {
-    Duels::parse(text, false)
+/// Reads `fair` or `values`: with nobody at the terminal, `ask` is no
+/// choice, and the message says why.
+fn drawn() -> ValueParser {
+    ValueParser::new(|text: &str| match text.parse::<Duels>() {
+        Ok(Duels::Ask) => Err("ask needs a person at the terminal: only play takes it".to_string()),
+        Ok(duels) => Ok(duels),
+        Err(e) => Err(format!("{text:?}: {e}")),
+    })
 }
 
 /// Reads `ask`, `fair` or `values`: clap's value parser for `play`.
-pub fn asked_or_drawn(text: &str) -> Result<Duels, String> {
-    Duels::parse(text, true)
+pub fn asked_or_drawn() -> ValueParser {
+    PossibleValuesParser::new(Duels::ALL.map(Duels::name))
+        .try_map(|name| name.parse::<Duels>())
+        .into()
 }

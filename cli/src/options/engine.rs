@@ -2,9 +2,9 @@
 //! searches a move, and how it values a draw.
 
 use super::count::positive;
-use crate::games::duels::Duels;
-use crate::games::player::EngineSettings;
+use crate::games::engine_settings::EngineSettings;
 use clap::Args;
+use jetan::Duels;
 
 /// The engine's limits a move and its contempt.
 #[derive(Args, Clone, Copy, Debug, Default)]

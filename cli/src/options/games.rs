@@ -5,7 +5,8 @@ use super::count::{Threads, positive, whole};
 use super::duels::DrawnDuels;
 use super::engine::{EngineArgs, Otherwise};
 use super::rules::RulesArg;
-use crate::games::player::{EngineSettings, PLAYER_NAMES, Player};
+use crate::games::engine_settings::EngineSettings;
+use crate::games::player::{PLAYER_NAMES, Player};
 use clap::Args;
 
 /// The shared options, with their defaults.

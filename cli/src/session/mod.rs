@@ -8,10 +8,12 @@
 mod board;
 mod moves;
 
-use crate::games::duels::{self, Duels, Referee};
-use crate::games::player::{EngineSettings, Player, Seat};
-use crate::games::rng::Rng;
+use crate::games::duels::Referee;
+use crate::games::engine_settings::EngineSettings;
+use crate::games::player::{Competitor, Player};
 use board::View;
+use jetan::Duels;
+use jetan::SplitMix64;
 use jetan::search::Progress;
 use jetan::{Color, Game, GameResult, Move, MoveTextError, Piece, Position, Record, Square};
 use std::io::{self, BufRead, Write};
@@ -34,7 +36,7 @@ is a duel, decided as --duels says. Other commands:
 
 /// How a game is set up.
 #[derive(Clone, Debug)]
-pub struct Config {
+pub struct SessionConfig {
     /// The position to start from, with its side to move.
     pub start: Position,
     /// The side the person plays; the computer plays the other.
@@ -73,19 +75,21 @@ struct Table {
     game: Game,
     /// The side that resigned, if one did.
     resigned: Option<Color>,
-    computer: Seat,
+    computer: Competitor,
     /// Whether the board of the current position has been shown.
     shown: bool,
 }
 
 impl Table {
-    fn new(config: &Config) -> Table {
-        Table {
+    /// A new game; an error if the computer is a `uci:PATH` program that
+    /// does not start.
+    fn new(config: &SessionConfig) -> io::Result<Table> {
+        Ok(Table {
             game: Game::from_position(config.start),
             resigned: None,
-            computer: Seat::new(config.computer),
+            computer: Competitor::new(config.computer.clone()).map_err(io::Error::other)?,
             shown: false,
-        }
+        })
     }
 
     /// Whether the game is over: by the rules, or by a resignation.
@@ -104,9 +108,9 @@ impl Table {
 /// Plays one game, reading commands from `input` and writing to `out`,
 /// until `quit` or the end of the input. Only I/O errors are errors: bad
 /// input gets a message and the game goes on.
-pub fn run(input: impl BufRead, mut out: impl Write, config: &Config) -> io::Result<()> {
-    let mut table = Table::new(config);
-    let mut rng = Rng::new(config.seed);
+pub fn run(input: impl BufRead, mut out: impl Write, config: &SessionConfig) -> io::Result<()> {
+    let mut table = Table::new(config)?;
+    let mut rng = SplitMix64::new(config.seed);
     let mut referee = Referee::new(config.duels, config.seed ^ DUEL_STREAM);
     let mut lines = input.lines();
     let view = View {
@@ -122,15 +126,15 @@ pub fn run(input: impl BufRead, mut out: impl Write, config: &Config) -> io::Res
     loop {
         let pos = *table.game.position();
         if pos.side_to_move() != config.human && !table.over() {
-            let chosen = table.computer.choose_thinking(&pos, &mut rng, |p| {
+            let chosen = table.computer.choose_thinking(&table.game, &mut rng, |p| {
                 if config.think {
                     // Shown as it comes; a write error shows again below.
                     let _ = out.write_all(thought(&pos, p).as_bytes());
                     let _ = out.flush();
                 }
             });
-            if let Some(m) = chosen {
-                let m = duels::chosen(m);
+            if let Some(m) = chosen.map_err(io::Error::other)? {
+                let m = m.choice();
                 writeln!(out, "The computer plays {} ({m}).", algebraic(&pos, m))?;
                 let Some(m) = decide(&mut out, &mut lines, &mut referee, config, &pos, m)? else {
                     return Ok(());
@@ -175,7 +179,7 @@ pub fn run(input: impl BufRead, mut out: impl Write, config: &Config) -> io::Res
                 writeln!(out, "You resign.")?;
             }
             (Some("new"), None, _) => {
-                table = Table::new(config);
+                table = Table::new(config)?;
                 writeln!(out, "A new game.")?;
             }
             (Some("save"), Some(file), None) => save(&mut out, &table, config, file)?,
@@ -193,7 +197,7 @@ pub fn run(input: impl BufRead, mut out: impl Write, config: &Config) -> io::Res
                     out,
                     "Who wins a duel is drawn (--duels {}): type the capture, {}.",
                     config.duels.name(),
-                    algebraic(&pos, duels::chosen(m))
+                    algebraic(&pos, m.choice())
                 )?,
                 Ok(m) if m.is_fallen() => table.play(m),
                 Ok(m) => {
@@ -231,11 +235,11 @@ fn decide(
     out: &mut impl Write,
     lines: &mut impl Iterator<Item = io::Result<String>>,
     referee: &mut Referee,
-    config: &Config,
+    config: &SessionConfig,
     pos: &Position,
     m: Move,
 ) -> io::Result<Option<Move>> {
-    let Some((attacker, defender)) = duels::duel(pos, m) else {
+    let Some((attacker, defender)) = pos.duel(m) else {
         return Ok(Some(m));
     };
     let wins = if config.duels == Duels::Ask {
@@ -244,7 +248,7 @@ fn decide(
             None => return Ok(None),
         }
     } else {
-        referee.attacker_wins(attacker.role, defender.role)
+        !referee.resolve(pos, m).is_fallen()
     };
     let m = if wins {
         writeln!(out, "Duel on {}: the {attacker} wins.", m.to())?;
@@ -365,7 +369,7 @@ fn undo(out: &mut impl Write, table: &mut Table, human: Color) -> io::Result<()>
 
 /// Says the move the engine would play for the person, searching
 /// [`HINT_NODES`] positions.
-fn hint(out: &mut impl Write, table: &Table, config: &Config) -> io::Result<()> {
+fn hint(out: &mut impl Write, table: &Table, config: &SessionConfig) -> io::Result<()> {
     let pos = table.game.position();
     if table.over() {
         return writeln!(out, "The game is over: no move to hint.");
@@ -374,9 +378,13 @@ fn hint(out: &mut impl Write, table: &Table, config: &Config) -> io::Result<()> 
         duel_model: config.duels.model(),
         ..EngineSettings::nodes(HINT_NODES)
     });
-    match Seat::new(engine).choose(pos, &mut Rng::new(config.seed)) {
+    let mut engine = Competitor::new(engine).map_err(io::Error::other)?;
+    match engine
+        .choose(&table.game, &mut SplitMix64::new(config.seed))
+        .map_err(io::Error::other)?
+    {
         Some(m) => {
-            let m = duels::chosen(m);
+            let m = m.choice();
             writeln!(out, "Hint: {} ({m}).", algebraic(pos, m))
         }
         None => writeln!(out, "No legal moves: the game is over."),
@@ -384,7 +392,7 @@ fn hint(out: &mut impl Write, table: &Table, config: &Config) -> io::Result<()> 
 }
 
 /// Writes the game's record (tags, moves, result) to `file`.
-fn save(out: &mut impl Write, table: &Table, config: &Config, file: &str) -> io::Result<()> {
+fn save(out: &mut impl Write, table: &Table, config: &SessionConfig, file: &str) -> io::Result<()> {
     let mut record = Record::new(table.game.clone());
     let (you, computer) = ("you".to_string(), config.computer.to_string());
     (record.black, record.orange) = match config.human {

@@ -2,16 +2,18 @@
 //! from RULES.md.
 
 use crate::common::mv;
-use jetan::{Color, Move, Outcome, Position, WinReason};
-use jetan_cli::games::player::{EngineSettings, Player, Seat};
-use jetan_cli::games::rng::Rng;
+use jetan::{Color, Game, Move, Outcome, Position, SplitMix64, WinReason};
+use jetan_cli::games::engine_settings::EngineSettings;
+use jetan_cli::games::player::{Competitor, Player};
 
 /// The library's engine at a small node count.
 const ENGINE: Player = Player::Engine(EngineSettings::nodes(2_000));
 
-fn choice(player: Player, pos: &Position, seed: u64) -> Move {
-    Seat::new(player)
-        .choose(pos, &mut Rng::new(seed))
+fn choice(player: &Player, pos: &Position, seed: u64) -> Move {
+    Competitor::new(player.clone())
+        .expect("no program to start")
+        .choose(&Game::from_position(*pos), &mut SplitMix64::new(seed))
+        .expect("no player fails")
         .expect("the game is not over")
 }
 
@@ -40,7 +42,7 @@ fn every_computer_player_but_random_takes_the_princess() {
     let pos = Position::from_text(PRINCESS_IN_ONE).unwrap();
     for seed in 0..4 {
         for player in [Player::Greedy, Player::Search(1), Player::Search(2), ENGINE] {
-            assert_eq!(choice(player, &pos, seed), mv("e3e5"), "{player}");
+            assert_eq!(choice(&player, &pos, seed), mv("e3e5"), "{player}");
         }
     }
 }
@@ -83,7 +85,7 @@ fn the_search_does_not_walk_into_a_princess_capture() {
         .into_iter()
         .chain([(ENGINE, 0)])
     {
-        let m = choice(player, &pos, seed);
+        let m = choice(&player, &pos, seed);
         assert_eq!(m, mv("a2a4"), "{player}, seed {seed}");
         let mut after = pos;
         after.play(m).unwrap();
@@ -97,5 +99,5 @@ fn the_search_does_not_walk_into_a_princess_capture() {
     // Looking no further than its own move, the greedy player takes the
     // Flier (9.5 points against the Dwar's 4.9) and loses: the test above
     // can fail.
-    assert_eq!(choice(Player::Greedy, &pos, 0), mv("a2c2"));
+    assert_eq!(choice(&Player::Greedy, &pos, 0), mv("a2c2"));
 }

@@ -1,19 +1,20 @@
 //! The terminal game of `jetan play`, driven through its input.
 
+use jetan::Duels;
 use jetan::{Color, Position, Rules};
-use jetan_cli::games::duels::Duels;
-use jetan_cli::games::player::{EngineSettings, Player};
-use jetan_cli::session::{Config, run};
+use jetan_cli::games::engine_settings::EngineSettings;
+use jetan_cli::games::player::Player;
+use jetan_cli::session::{SessionConfig, run};
 
 /// The output of a game driven by `script`.
-fn session(script: &str, config: &Config) -> String {
+fn session(script: &str, config: &SessionConfig) -> String {
     let mut out = Vec::new();
     run(script.as_bytes(), &mut out, config).expect("writing to a Vec cannot fail");
     String::from_utf8(out).expect("the game writes UTF-8")
 }
 
 fn play(script: &str, human: Color, first: Color) -> String {
-    let config = Config {
+    let config = SessionConfig {
         start: Position::start(first),
         human,
         computer: Player::Greedy,
@@ -112,7 +113,7 @@ fn nothing_to_undo_before_the_first_move_and_the_end_of_input_ends_the_game() {
 
 #[test]
 fn thinking_shows_each_depth_of_the_engine() {
-    let config = Config {
+    let config = SessionConfig {
         start: Position::start(Color::Black),
         human: Color::Orange,
         computer: Player::Engine(EngineSettings::nodes(300)),
@@ -138,7 +139,7 @@ fn thinking_shows_each_depth_of_the_engine() {
 const FACING_PANTHANS: &str = "P9/10/10/10/10/10/10/4N5/3wn5/9p b - 0 1";
 
 fn manator_session(script: &str, duels: Duels) -> String {
-    let config = Config {
+    let config = SessionConfig {
         start: Position::from_text_with_rules(FACING_PANTHANS, Rules::MANATOR).unwrap(),
         human: Color::Black,
         computer: Player::Greedy,
@@ -216,7 +217,7 @@ fn a_drawn_duel_says_its_outcome_and_the_same_seed_draws_it_again() {
 /// A game of the greedy computer from the start, the person playing
 /// `human`, colour as given.
 fn play_with(script: &str, human: Color, colour: bool) -> String {
-    let config = Config {
+    let config = SessionConfig {
         start: Position::start(Color::Black),
         human,
         computer: Player::Greedy,
@@ -294,7 +295,7 @@ fn moves_are_grouped_by_piece() {
 fn a_hint_is_the_engines_move_for_the_person() {
     // The Warrior on e3 takes the Princess on e5 in two straight steps
     // (RULES.md 3 and 6), worked out in tests/suite/computer_player.rs.
-    let config = Config {
+    let config = SessionConfig {
         start: Position::from_text("10/10/10/10/10/4P5/10/4w1F3/10/p9 b - 0 1").unwrap(),
         human: Color::Black,
         computer: Player::Greedy,

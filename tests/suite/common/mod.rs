@@ -2,12 +2,11 @@
 //! list of pieces, positions to test on, and a tiny deterministic random
 //! number generator for reproducible random play.
 
-use jetan::{Game, Move, Position};
+use jetan::{Game, Move, Position, SplitMix64};
 use std::collections::BTreeMap;
 
 // The `jetan` command's generator, so that tests and the command draw the
 // same games.
-pub use crate::rng::Rng;
 
 /// The rule options of RULES.md section 9 with their readings, the default
 /// first (NOTATION.md, `--rules`).
@@ -88,7 +87,7 @@ pub fn public_positions() -> Vec<Position> {
 /// A game of up to `plies` random legal moves from `start`, stopping early
 /// when the game ends.
 pub fn random_game(start: Position, seed: u64, plies: usize) -> Game {
-    let mut rng = Rng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut game = Game::from_position(start);
     for _ in 0..plies {
         let moves = game.position().legal_moves();

@@ -8,9 +8,9 @@
 use crate::common;
 use crate::strategies;
 
-use common::{RULE_OPTIONS, Rng};
+use common::RULE_OPTIONS;
 use jetan::testing::{perft_plain, perft_played_plain};
-use jetan::{Color, Position, Rules, perft, perft_played};
+use jetan::{Color, Position, Rules, SplitMix64, perft, perft_played};
 use proptest::prelude::*;
 use strategies::{config, position_with, some_rules};
 
@@ -30,7 +30,7 @@ fn assert_same(pos: &Position, depth: u32, context: &str) {
 
 /// Rule text with each option at a random reading, at its default half the
 /// time.
-fn random_rules_text(rng: &mut Rng) -> String {
+fn random_rules_text(rng: &mut SplitMix64) -> String {
     let mut items = Vec::new();
     for (key, values) in RULE_OPTIONS {
         if rng.below(2) == 0 {
@@ -53,7 +53,7 @@ fn the_public_cases_count_the_same_both_ways() {
 
 #[test]
 fn random_games_under_random_rule_options_count_the_same_both_ways() {
-    let mut rng = Rng::new(12);
+    let mut rng = SplitMix64::new(12);
     for game in 0..16 {
         // Half the games under the default rules, the rest under random
         // options: those whose moves are the default ones (the set-up, the

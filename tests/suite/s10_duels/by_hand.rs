@@ -382,7 +382,7 @@ fn a_player_chooses_each_duel_once() {
 #[cfg(feature = "search")]
 #[test]
 fn a_duel_model_decides_the_outcome_of_a_choice() {
-    use jetan::search::DuelModel;
+    use jetan::DuelModel;
     let pos =
         Position::from_text_with_rules("P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1", Rules::MANATOR)
             .unwrap();

@@ -2,7 +2,7 @@
 //! the caller"), or the reason it cannot be: the text of the engine's
 //! `info string error: ...` answer.
 
-use jetan::Move;
+use jetan::{ByColor, Color, Move};
 
 /// A command of the protocol, its words read but not yet checked against
 /// the position or the options.
@@ -57,12 +57,12 @@ pub struct Go {
     pub movetime: Option<u64>,
     /// `infinite`: search until `stop`, and answer `bestmove` only then.
     pub infinite: bool,
-    /// The clock of each side in milliseconds, `[Black, Orange]`: `btime`
+    /// The clock of each side in milliseconds: `btime`
     /// and `otime` (a negative time, which some callers send when a flag
     /// is about to fall, is read as 0).
-    pub time: [Option<u64>; 2],
-    /// The increment of each side, `[Black, Orange]`: `binc`, `oinc`.
-    pub inc: [Option<u64>; 2],
+    pub time: ByColor<Option<u64>>,
+    /// The increment of each side: `binc`, `oinc`.
+    pub inc: ByColor<Option<u64>>,
     /// `movestogo N`: moves until the clock's next time control.
     pub movestogo: Option<u32>,
     /// `searchmoves M1 M2 ...`: only these root moves (empty: all).
@@ -214,9 +214,9 @@ fn go(words: &[&str]) -> Result<Go, String> {
                     Some(digits) => number(digits).map(|_| 0)?,
                     None => number(text)?,
                 };
-                go.time[usize::from(word == "otime")] = Some(left);
+                go.time[side_of(word)] = Some(left);
             }
-            _ => go.inc[usize::from(word == "oinc")] = Some(number(text)?),
+            _ => go.inc[side_of(word)] = Some(number(text)?),
         }
     }
     Ok(go)
@@ -226,6 +226,16 @@ fn go(words: &[&str]) -> Result<Go, String> {
 /// "as far as you can".
 fn narrow(n: u64) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The side a clock word names by its first letter: `btime` and `binc`
+/// Black's, `otime` and `oinc` Orange's.
+fn side_of(word: &str) -> Color {
+    if word.starts_with('o') {
+        Color::Orange
+    } else {
+        Color::Black
+    }
 }
 
 #[cfg(test)]
@@ -273,8 +283,8 @@ mod tests {
                 nodes: Some(1000),
                 movetime: Some(50),
                 infinite: true,
-                time: [Some(0), Some(5000)],
-                inc: [Some(10), Some(20)],
+                time: ByColor::new(Some(0), Some(5000)),
+                inc: ByColor::new(Some(10), Some(20)),
                 movestogo: Some(7),
                 searchmoves: vec![mv("e2e3"), mv("d1e4")],
             }

@@ -2,7 +2,8 @@
 //! for `uci`, their values, and reading a new value. What the engine does
 //! with a value is `wiring.rs`'s business.
 
-use jetan::search::{DuelModel, Searcher};
+use jetan::DuelModel;
+use jetan::search::Searcher;
 use jetan::{MAX_LEGAL_MOVES, Rules};
 
 /// The options, in the order `uci` lists them.

@@ -3,8 +3,8 @@
 
 use super::command::Go;
 use super::options::Settings;
+use jetan::Position;
 use jetan::search::{GameClock, Limits, Searcher, Skill, StopFlag};
-use jetan::{Color, Position};
 use std::time::Duration;
 
 /// Hands the settings to `searcher` before a search: those that the
@@ -25,10 +25,7 @@ pub fn configure(searcher: &mut Searcher, settings: &Settings) {
 /// [`GameClock`]), `searchmoves` are the root moves, and without a bound
 /// (`go infinite`, or `go` alone) only `stop` ends the search.
 pub fn limits(go: &Go, pos: &Position, stop: StopFlag) -> Limits {
-    let side = match pos.side_to_move() {
-        Color::Black => 0,
-        Color::Orange => 1,
-    };
+    let side = pos.side_to_move();
     let ms = Duration::from_millis;
     let clock = go.time[side].map(|left| {
         let clock = GameClock::new(ms(left), ms(go.inc[side].unwrap_or(0)));
@@ -62,12 +59,13 @@ pub fn is_endless(limits: &Limits) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jetan::{ByColor, Color};
 
     #[test]
     fn the_side_to_move_plays_on_its_own_clock() {
         let go = Go {
-            time: [Some(60_000), Some(3_000)],
-            inc: [Some(1_000), None],
+            time: ByColor::new(Some(60_000), Some(3_000)),
+            inc: ByColor::new(Some(1_000), None),
             movestogo: Some(10),
             movetime: Some(1_500),
             depth: Some(9),

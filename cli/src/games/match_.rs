@@ -2,19 +2,18 @@
 //! games from the same random opening, and the standing from the first
 //! player's side.
 
-use super::duels::{Duels, Referee};
+use super::duels::Referee;
 use super::game::{self, Played};
 use super::parallel;
-use super::player::{Player, Seat};
-use super::rng::Rng;
+use super::player::{Competitor, Player};
 use super::selfplay::{draw_index, win_index};
 use super::stats::share;
-use jetan::{Color, Outcome, Rules};
+use jetan::{ByColor, Color, Duels, Outcome, Rules, SplitMix64};
 use std::fmt::Write;
 
 /// What to play.
 #[derive(Clone, Debug)]
-pub struct Config {
+pub struct MatchConfig {
     /// How many games.
     pub games: u32,
     /// Seeds the openings and the players' ties.
@@ -37,14 +36,14 @@ pub struct Config {
 
 /// One game of the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Game {
+pub struct MatchGame {
     /// The colour the first player had.
     pub a_color: Color,
     /// How it went.
     pub played: Played,
 }
 
-impl Game {
+impl MatchGame {
     /// The first player's points: 1 for a win, 1/2 for a draw or a game
     /// cut off, 0 for a loss, in halves.
     pub fn a_half_points(&self) -> u32 {
@@ -59,7 +58,7 @@ impl Game {
 /// Plays the match on `config.threads` threads, calling `progress` with
 /// the number of games done after each. The games are the same whatever
 /// the number of threads.
-pub fn run(config: &Config, mut progress: impl FnMut(u32)) -> Vec<Game> {
+pub fn run(config: &MatchConfig, mut progress: impl FnMut(u32)) -> Result<Vec<MatchGame>, String> {
     let mut done = 0;
     run_while(config, |_, _| {
         done += 1;
@@ -71,9 +70,13 @@ pub fn run(config: &Config, mut progress: impl FnMut(u32)) -> Vec<Game> {
 /// [`run`], calling `on_game` with each game (its number, from 0) as it
 /// ends, until `on_game` answers `false` (a sequential test has decided):
 /// then the games under way finish and no other starts. The games
-/// answered are the first ones, in order.
-pub fn run_while(config: &Config, on_game: impl FnMut(usize, &Game) -> bool) -> Vec<Game> {
-    let mut seeds = Rng::new(config.seed);
+/// answered are the first ones, in order. A player that fails (a
+/// `uci:PATH` program) stops the match with its error.
+pub fn run_while(
+    config: &MatchConfig,
+    mut on_game: impl FnMut(usize, &MatchGame) -> bool,
+) -> Result<Vec<MatchGame>, String> {
+    let mut seeds = SplitMix64::new(config.seed);
     let pair_seeds: Vec<u64> = (0..config.games.div_ceil(2))
         .map(|_| seeds.next_u64())
         .collect();
@@ -81,17 +84,20 @@ pub fn run_while(config: &Config, on_game: impl FnMut(usize, &Game) -> bool) -> 
     let duel_seeds: Vec<u64> = (0..config.games.div_ceil(2))
         .map(|_| seeds.next_u64())
         .collect();
-    parallel::run_while(
+    let games = parallel::run_while(
         config.games as usize,
         config.threads,
-        |i| {
+        |i| -> Result<MatchGame, String> {
             // Both games of a pair open alike, and draw their duels alike;
             // the first player is Black in the first and Orange in the
             // second.
-            let mut rng = Rng::new(pair_seeds[i / 2]);
+            let mut rng = SplitMix64::new(pair_seeds[i / 2]);
             let mut referee = Referee::new(config.duels, duel_seeds[i / 2]);
             let start = game::random_opening(config.rules, config.opening, &mut rng, &mut referee);
-            let (mut a, mut b) = (Seat::new(config.a), Seat::new(config.b));
+            let (mut a, mut b) = (
+                Competitor::new(config.a.clone())?,
+                Competitor::new(config.b.clone())?,
+            );
             let (black, orange, a_color) = if i % 2 == 0 {
                 (&mut a, &mut b, Color::Black)
             } else {
@@ -104,21 +110,23 @@ pub fn run_while(config: &Config, on_game: impl FnMut(usize, &Game) -> bool) -> 
                 config.max_moves,
                 &mut rng,
                 &mut referee,
-            );
-            Game { a_color, played }
+            )?;
+            Ok(MatchGame { a_color, played })
         },
-        on_game,
-    )
+        |i, game| game.as_ref().is_ok_and(|game| on_game(i, game)),
+    );
+    games.into_iter().collect()
 }
 
 /// The standing: how the games ended, from the first player's side, then
 /// the last line `A vs B: W wins, D draws, L losses, score S%`.
-pub fn report(games: &[Game], a_name: &str, b_name: &str, max_moves: u32) -> String {
+pub fn report(games: &[MatchGame], a_name: &str, b_name: &str, max_moves: u32) -> String {
     let n = games.len() as u32;
     let mut wins = [[0u32; 3]; 2]; // [A, B] by win reason
     let mut draws = [0u32; 3];
     let mut cut_off = 0;
-    let mut by_color = [[0u32; 3]; 2]; // A's [wins, draws, losses] by colour
+    // A's wins, draws and losses, by A's colour.
+    let mut by_color = ByColor::splat([0u32; 3]);
     for game in games {
         let a_result = match game.played.outcome {
             Some(Outcome::Win { winner, reason }) => {
@@ -135,7 +143,7 @@ pub fn report(games: &[Game], a_name: &str, b_name: &str, max_moves: u32) -> Str
                 1
             }
         };
-        by_color[game.a_color.index()][a_result] += 1;
+        by_color[game.a_color][a_result] += 1;
     }
     let mut rows: Vec<(String, u32)> = Vec::new();
     for (side, name) in [(0, "A"), (1, "B")] {
@@ -161,14 +169,11 @@ pub fn report(games: &[Game], a_name: &str, b_name: &str, max_moves: u32) -> Str
         moves as f64 / f64::from(n.max(1))
     );
     for color in Color::ALL {
-        let [w, d, l] = by_color[color.index()];
+        let [w, d, l] = by_color[color];
         let _ = writeln!(out, "A as {color}: {w} wins, {d} draws, {l} losses");
     }
-    let (w, d, l) = (
-        by_color[0][0] + by_color[1][0],
-        by_color[0][1] + by_color[1][1],
-        by_color[0][2] + by_color[1][2],
-    );
+    let total = |i: usize| by_color.black[i] + by_color.orange[i];
+    let (w, d, l) = (total(0), total(1), total(2));
     let score = points_share(games);
     let _ = writeln!(
         out,
@@ -187,7 +192,7 @@ pub fn report(games: &[Game], a_name: &str, b_name: &str, max_moves: u32) -> Str
 
 /// The first player's share of the points, with a 95% interval from the
 /// spread of the games' points (normal approximation).
-fn points_share(games: &[Game]) -> (f64, f64, f64) {
+fn points_share(games: &[MatchGame]) -> (f64, f64, f64) {
     let n = games.len().max(1) as f64;
     let points: Vec<f64> = games
         .iter()
