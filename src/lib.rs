@@ -191,7 +191,7 @@ pub use notation::{
 pub use picture::{Diagram, Highlights, to_svg};
 pub use position::{
     DrawReason, IllegalMove, Outcome, Path, Position, PositionSetup, Problem, ValidationErrors,
-    WinReason, divide, perft, perft_played,
+    WinReason, divide, divide_until, perft, perft_played, perft_until,
 };
 pub use rules::{
     Capture, ChiefCapture, DuelModel, Duels, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove,

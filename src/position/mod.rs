@@ -21,7 +21,7 @@ pub use illegal_move::IllegalMove;
 pub(crate) use material::MATERIAL_DRAW_COUNT;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use path::Path;
-pub use perft::{divide, perft, perft_played};
+pub use perft::{divide, divide_until, perft, perft_played, perft_until};
 pub use problem::{Problem, ValidationErrors};
 pub use setup::PositionSetup;
 

@@ -112,6 +112,28 @@ impl Score {
         Score(-self.0).moves_to_win()
     }
 
+    /// A decided game as UCI's `score mate N` gives it: the side to move's
+    /// own moves to the win, negative for a loss (the opponent's moves to
+    /// its win); `None` for a score in centipoints. [`Score::moves_to_win`]
+    /// counts the moves of both sides: a win on this move is 1 and mate 1,
+    /// a loss to the reply 2 and mate -1, and a game lost already mate 0.
+    ///
+    /// ```
+    /// use jetan::search::Score;
+    /// assert_eq!(Score::win_in(1).mate_in(), Some(1));
+    /// assert_eq!(Score::win_in(3).mate_in(), Some(2));
+    /// assert_eq!((-Score::win_in(2)).mate_in(), Some(-1));
+    /// assert_eq!((-Score::win_in(4)).mate_in(), Some(-2));
+    /// assert_eq!(Score::from_centipoints(300).mate_in(), None);
+    /// ```
+    pub const fn mate_in(self) -> Option<i32> {
+        match (self.moves_to_win(), self.moves_to_loss()) {
+            (Some(plies), _) => Some(plies.div_ceil(2) as i32),
+            (None, Some(plies)) => Some(-(plies.div_ceil(2) as i32)),
+            (None, None) => None,
+        }
+    }
+
     /// An [`encoded`](Score::encoded) value back as a score.
     pub(crate) const fn from_encoded(encoded: i32) -> Score {
         Score(encoded)

@@ -266,57 +266,6 @@ fn a_batch_is_empty_and_hints_its_size_as_it_counts() {
 }
 
 #[test]
-fn the_chiefs_walk_agrees_with_the_plain_reference_on_every_square() {
-    // RULES.md section 3: the Chief walks three king steps, no square
-    // twice, over empty squares only. On every source square, under many
-    // random blockers of both sides, the engine's Chief moves are the plain
-    // reference's step-by-step search (with exact and up-to step counts).
-    use crate::reference::{self, RefMove, RefPosition, RefRules};
-    let mut rng = SplitMix64::new(3);
-    // Blockers within each army's numbers (no Panthans, whose ranks are
-    // restricted), with both Princesses and the other Chief.
-    let others = ['w', 'w', 'a', 'a', 'd', 'd', 't', 't', 'f', 'f'];
-    for rules_text in ["", "steps=up-to"] {
-        let rules = RefRules::parse(rules_text).unwrap();
-        // From an empty board around the Chief to all ten blockers a side.
-        for crowd in 0..=others.len() {
-            for chief in Square::all() {
-                let mut free: Vec<Square> = Square::all().filter(|&s| s != chief).collect();
-                rng.shuffle(&mut free);
-                let mut pieces = vec![(chief.to_string(), 'c')];
-                let mut place =
-                    |letter: char| pieces.push((free.pop().unwrap().to_string(), letter));
-                place('p');
-                place('P');
-                place('C');
-                for &letter in &others[..crowd] {
-                    place(letter);
-                    if rng.below(2) == 0 {
-                        place(letter.to_ascii_uppercase());
-                    }
-                }
-                let list: Vec<(&str, char)> =
-                    pieces.iter().map(|(s, c)| (s.as_str(), *c)).collect();
-                let text = common::position_text(&list, 'b', "-");
-                let pos = Position::from_text_with_rules(&text, rules_text.parse().unwrap())
-                    .unwrap_or_else(|e| panic!("{text}: {e}"));
-                let mine = common::destinations_where(&pos, &chief.to_string(), |_| true);
-                let twin = RefPosition::parse(&text).unwrap();
-                let mut expected: Vec<String> = twin
-                    .legal_moves(&rules)
-                    .iter()
-                    .map(|m| RefMove::parse(m).unwrap())
-                    .filter(|m| m.from == chief.index() as usize)
-                    .map(|m| reference::square_name(m.to))
-                    .collect();
-                expected.sort();
-                assert_eq!(mine, expected, "{rules_text:?} {text}");
-            }
-        }
-    }
-}
-
-#[test]
 fn princess_and_chief_stand_where_rules_md_sets_them() {
     // RULES.md section 2: Black's Chief e1 and Princess f1; Orange's
     // Princess e10 and Chief f10, or under the Manator set-up the other way

@@ -7,7 +7,7 @@ use crate::common;
 
 use jetan::record::{Tag, UnknownTagError};
 use jetan::{
-    Color, DrawReason, GameResult, IllegalMove, Move, MoveSyntaxError, MoveTextError, Outcome,
+    Color, DrawReason, GameResult, IllegalMove, MoveSyntaxError, MoveTextError, Outcome,
     ParseResultError, Position, Record, RecordErrorKind, Role, Rules, WinReason,
 };
 use std::path::PathBuf;
@@ -203,32 +203,30 @@ pub(crate) fn error(text: &str) -> (usize, usize, RecordErrorKind) {
     (e.line, e.column, e.kind)
 }
 
+/// The error of `Nb3-b5`, Black's second move after `1. Nb2-b3 Ne9-e8`:
+/// a Panthan steps one square, sideways to a3 or c3, forward to a4, b4 or
+/// c4 (RULES.md section 3).
+pub(crate) fn panthan_b3b5_refused() -> RecordErrorKind {
+    RecordErrorKind::Move {
+        number: 2,
+        side: Color::Black,
+        text: "Nb3-b5".into(),
+        error: MoveTextError::Illegal(IllegalMove::NotADestination {
+            attempted: common::mv("b3b5"),
+            role: Role::Panthan,
+            destinations: ["a3", "c3", "a4", "b4", "c4"]
+                .into_iter()
+                .map(common::sq)
+                .collect(),
+        }),
+    }
+}
+
 #[test]
 fn an_illegal_move_is_refused_at_that_move() {
     // Line 3, column 21: "1. Nb2-b3 Ne9-e8 2. " is 20 characters.
     let text = "[First \"Black\"]\n\n1. Nb2-b3 Ne9-e8 2. Nb3-b5 *\n";
-    let b3b5: Move = "b3b5".parse().unwrap();
-    assert_eq!(
-        error(text),
-        (
-            3,
-            21,
-            RecordErrorKind::Move {
-                number: 2,
-                side: Color::Black,
-                text: "Nb3-b5".into(),
-                error: MoveTextError::Illegal(IllegalMove::NotADestination {
-                    attempted: b3b5,
-                    role: jetan::Role::Panthan,
-                    // Sideways to a3 or c3, forward to a4, b4 or c4.
-                    destinations: ["a3", "c3", "a4", "b4", "c4"]
-                        .into_iter()
-                        .map(|s| s.parse::<jetan::Square>().unwrap())
-                        .collect(),
-                })
-            }
-        )
-    );
+    assert_eq!(error(text), (3, 21, panthan_b3b5_refused()));
     let (.., kind) = error("1. Nb2-b3 Ne9xe8 *");
     assert!(matches!(
         kind,

@@ -93,3 +93,24 @@ fn what_was_lost_is_what_left_the_board() {
     }
     assert!(princesses_taken > 0, "some game ends by taking a Princess");
 }
+
+/// `ValueTable::from_tenths` takes any `u32`s: Black lost a Flier and a
+/// Dwar, both valued at `u32::MAX` tenths, owes twice that, which `owes`
+/// once overflowed (a panic in debug builds).
+#[test]
+fn owes_does_not_panic_on_a_large_value_table() {
+    use jetan::{ByRole, Color, Ledger, Piece, Role, ValueTable};
+    let mut ledger = Ledger::new();
+    for role in [Role::Flier, Role::Dwar] {
+        ledger.record_loss(Piece {
+            color: Color::Black,
+            role,
+        });
+    }
+    let table = ValueTable::from_tenths(ByRole::splat(u32::MAX));
+    assert_eq!(ledger.owes(Color::Black, &table), 2 * u64::from(u32::MAX));
+    assert_eq!(
+        ledger.balance(&table),
+        Some((Color::Black, 2 * u64::from(u32::MAX)))
+    );
+}

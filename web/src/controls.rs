@@ -204,22 +204,13 @@ pub async fn seat(
     Ok(Json(view))
 }
 
-/// `GET /api/rules`: the presets, each with its rule text: the appendix
-/// (the defaults), Manator, and the published programs' rules from the
-/// `Rules` docs.
+/// `GET /api/rules`: the crate's presets (`Rules::PRESETS`), each with its
+/// name (which the rules text reads as that preset) and its rules written
+/// out as rules text.
 pub async fn presets() -> Json<Value> {
-    let presets = [
-        ("Appendix (the defaults)", Rules::APPENDIX.to_string()),
-        ("Manator (chapter 17): duels", Rules::MANATOR.to_string()),
-        (
-            "JetanAgents",
-            "setup=manator,thoat=jumping,escape=far,chief=removed,material=off,no-move=loss,threat=in-place,escape-when=threatened,flier=leap".to_string(),
-        ),
-        ("Ed Friedlander's Martian Chess applet", "thoat=jumping,material=any,no-move=loss".to_string()),
-    ];
-    let list: Vec<Value> = presets
+    let list: Vec<Value> = Rules::PRESETS
         .iter()
-        .map(|(name, rules)| json!({"name": name, "rules": rules}))
+        .map(|(name, rules)| json!({"name": name, "rules": rules.to_string()}))
         .collect();
     Json(json!({ "presets": list }))
 }

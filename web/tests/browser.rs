@@ -2,10 +2,10 @@
 //! (chromedriver) against the server binary on a free port with a fresh
 //! database.
 //!
-//! Without `chromium` and `chromedriver` these tests print a note and pass,
-//! so that `cargo test` works on a machine without a browser; under
-//! `CI=true` they must run (`.ci/run` installs both). Run them alone with
-//! `cargo test -p jetan-web --test browser`. They take screenshots of the
+//! They need `chromium` and `chromedriver`, so `cargo test` leaves them out
+//! (`#[ignore = "needs chromium"]`); run them with `cargo test -p jetan-web
+//! --test browser -- --include-ignored` (`.ci/run` installs both and does),
+//! where a missing browser fails them. They take screenshots of the
 //! page on the way, into `target/tmp/screenshots/`, or with
 //! `JETAN_WEB_SCREENSHOTS=1` into `web/docs/` (the README's pictures:
 //! `desktop.png`, `phone.png`, `duel.png`).
@@ -89,25 +89,16 @@ struct Browser {
 }
 
 impl Browser {
-    /// `None` (with a note) when there is no browser and CI does not ask
-    /// for one.
-    fn start(name: &str) -> Option<Browser> {
-        let (chromium, driver) = match (
+    /// The server, chromedriver and a session for the test `name`; panics
+    /// when chromium or chromedriver is missing.
+    fn start(name: &str) -> Browser {
+        let (Some(chromium), Some(driver)) = (
             program("chromium").or_else(|| program("chromium-browser")),
             program("chromedriver"),
-        ) {
-            (Some(c), Some(d)) => (c, d),
-            _ => {
-                if std::env::var("CI").as_deref() == Ok("true") {
-                    panic!(
-                        "CI=true but chromium or chromedriver is missing: apt-get install -y chromium chromium-driver"
-                    );
-                }
-                eprintln!(
-                    "note: browser test {name} skipped: chromium and chromedriver are not installed (apt-get install -y chromium chromium-driver)"
-                );
-                return None;
-            }
+        ) else {
+            panic!(
+                "browser test {name}: chromium or chromedriver is missing: apt-get install -y chromium chromium-driver"
+            );
         };
         let dir = scratch(name);
         let (server, base) = start_server(&dir.join(DATABASE));
@@ -131,13 +122,21 @@ impl Browser {
             }),
         )
         .expect("a browser session");
-        Some(Browser {
+        Browser {
             session,
             _driver: driver,
             server,
             base,
             dir,
-        })
+        }
+    }
+}
+
+/// Runs `play` in a browser of its own; its error fails the test.
+fn run(name: &str, play: impl FnOnce(&mut Browser) -> Result<()>) {
+    let mut b = Browser::start(name);
+    if let Err(e) = play(&mut b) {
+        panic!("{name}: {e}");
     }
 }
 
@@ -279,9 +278,34 @@ fn wait_ready(s: &Session) -> Result<()> {
     })
 }
 
+/// Whether the board is turned: a1 to the right of j10 and above it.
+fn board_turned(s: &Session) -> Result<Value> {
+    s.execute(
+        "const a = document.querySelector('#board rect[data-square=\"a1\"]'), j = document.querySelector('#board rect[data-square=\"j10\"]');\
+         return +a.getAttribute('x') > +j.getAttribute('x') && +a.getAttribute('y') < +j.getAttribute('y')",
+        json!([]),
+    )
+}
+
 /// Picks an `<option>` as a user does, by clicking it.
 fn choose(s: &Session, select: &str, value: &str) -> Result<()> {
     click(s, &format!("{select} option[value=\"{value}\"]"))
+}
+
+/// Whether the new-game dialog is open.
+fn new_game_dialog_open(s: &Session) -> Result<bool> {
+    s.execute("return document.getElementById('new-game').open", json!([]))?
+        .as_bool()
+        .ok_or_else(|| "the page has the new-game dialog".to_string())
+}
+
+/// Opens the page and waits for the new-game dialog: a first visit has no
+/// game, and the dialog opens by itself.
+fn first_visit(b: &Browser) -> Result<()> {
+    b.session.goto(&format!("{}/", b.base))?;
+    b.session.wait("the new-game dialog", PATIENCE, |s| {
+        Ok(new_game_dialog_open(s)?.then_some(()))
+    })
 }
 
 /// Starts a game from the new-game dialog.
@@ -292,11 +316,7 @@ fn new_game(
     orange: &str,
     duels: Option<&str>,
 ) -> Result<()> {
-    if !s
-        .execute("return document.getElementById('new-game').open", json!([]))?
-        .as_bool()
-        .unwrap_or(false)
-    {
+    if !new_game_dialog_open(s)? {
         click(s, "#new-game-button")?;
     }
     choose(s, "#preset-select", preset)?;
@@ -317,11 +337,7 @@ fn new_game(
     }
     click(s, "#start-button")?;
     s.wait("the dialog to close", PATIENCE, |s| {
-        Ok((!s
-            .execute("return document.getElementById('new-game').open", json!([]))?
-            .as_bool()
-            .unwrap_or(true))
-        .then_some(()))
+        Ok((!new_game_dialog_open(s)?).then_some(()))
     })
 }
 
@@ -349,26 +365,14 @@ fn save_screenshot(s: &Session, name: &str) -> Result<()> {
 /// and path a player sees, the engine's reply, an illegal attempt, the
 /// keyboard, the Princess's escape, a reload, and the screenshots.
 #[test]
+#[ignore = "needs chromium"]
 fn a_game_against_the_engine() {
-    let Some(b) = Browser::start("engine") else {
-        return;
-    };
-    if let Err(e) = play_against_the_engine(&b) {
-        panic!("{e}");
-    }
+    run("engine", play_against_the_engine);
 }
 
-fn play_against_the_engine(b: &Browser) -> Result<()> {
+fn play_against_the_engine(b: &mut Browser) -> Result<()> {
     let s = &b.session;
-    s.goto(&format!("{}/", b.base))?;
-    // A first visit has no game: the dialog opens by itself.
-    s.wait("the new-game dialog", PATIENCE, |s| {
-        Ok(
-            s.execute("return document.getElementById('new-game').open", json!([]))?
-                .as_bool()
-                .filter(|&o| o),
-        )
-    })?;
+    first_visit(b)?;
     new_game(s, "0", "human", "nodes:500", None)?;
     wait_status(s, "Black to move")?;
     wait_ready(s)?;
@@ -634,19 +638,12 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
     }
 
     // The button turns the board: a1 goes to the top right, and back.
-    let a1_right_of_j10 = |s: &Session| -> Result<Value> {
-        s.execute(
-            "const a = document.querySelector('#board rect[data-square=\"a1\"]'), j = document.querySelector('#board rect[data-square=\"j10\"]');\
-             return +a.getAttribute('x') > +j.getAttribute('x') && +a.getAttribute('y') < +j.getAttribute('y')",
-            json!([]),
-        )
-    };
     click(s, "#flip-button")?;
-    if a1_right_of_j10(s)? != json!(true) {
+    if board_turned(s)? != json!(true) {
         return Err("the button turns the board".into());
     }
     click(s, "#flip-button")?;
-    if a1_right_of_j10(s)? != json!(false) {
+    if board_turned(s)? != json!(false) {
         return Err("the button turns the board back".into());
     }
 
@@ -679,25 +676,14 @@ fn play_against_the_engine(b: &Browser) -> Result<()> {
 /// screen, under duels decided by the players: the duel on g4, whom the
 /// players say fell, and the fallen piece.
 #[test]
+#[ignore = "needs chromium"]
 fn a_duel_under_manator() {
-    let Some(mut b) = Browser::start("manator") else {
-        return;
-    };
-    if let Err(e) = play_a_duel(&mut b) {
-        panic!("{e}");
-    }
+    run("manator", play_a_duel);
 }
 
 fn play_a_duel(b: &mut Browser) -> Result<()> {
     let s = &b.session;
-    s.goto(&format!("{}/", b.base))?;
-    s.wait("the new-game dialog", PATIENCE, |s| {
-        Ok(
-            s.execute("return document.getElementById('new-game').open", json!([]))?
-                .as_bool()
-                .filter(|&o| o),
-        )
-    })?;
+    first_visit(b)?;
     // The Manator preset: Orange first, as in the book.
     new_game(s, "1", "human", "human", Some("ask"))?;
     wait_status(s, "Orange to move")?;
@@ -829,25 +815,14 @@ fn the_reply_check_reads_algebraic_text() {
 /// reload (server-sent events), and a side's pieces moved only from its
 /// own link.
 #[test]
+#[ignore = "needs chromium"]
 fn two_people_at_two_screens() {
-    let Some(b) = Browser::start("two") else {
-        return;
-    };
-    if let Err(e) = play_at_two_screens(&b) {
-        panic!("{e}");
-    }
+    run("two", play_at_two_screens);
 }
 
-fn play_at_two_screens(b: &Browser) -> Result<()> {
+fn play_at_two_screens(b: &mut Browser) -> Result<()> {
     let s = &b.session;
-    s.goto(&format!("{}/", b.base))?;
-    s.wait("the new-game dialog", PATIENCE, |s| {
-        Ok(
-            s.execute("return document.getElementById('new-game').open", json!([]))?
-                .as_bool()
-                .filter(|&o| o),
-        )
-    })?;
+    first_visit(b)?;
     new_game(s, "0", "human", "human", None)?;
     wait_ready(s)?;
     let black_link = text(s, ".seat-link[data-side=\"black\"]")?;
@@ -873,12 +848,7 @@ fn play_at_two_screens(b: &Browser) -> Result<()> {
             .then_some(()))
     })?;
     // Turned for Orange: the a-file on the right, rank 1 at the top.
-    let turned = s.execute(
-        "const a = document.querySelector('#board rect[data-square=\"a1\"]'), j = document.querySelector('#board rect[data-square=\"j10\"]');\
-         return +a.getAttribute('x') > +j.getAttribute('x') && +a.getAttribute('y') < +j.getAttribute('y')",
-        json!([]),
-    )?;
-    if turned != json!(true) {
+    if board_turned(s)? != json!(true) {
         return Err("Orange's board is turned".into());
     }
     // Orange cannot move Black's pieces (nor move out of turn).

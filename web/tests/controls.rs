@@ -178,16 +178,29 @@ async fn the_other_side_sets_the_engines_strength() {
     assert_eq!(server.game(&id).await["seats"]["black"], seat);
 }
 
+/// `GET /api/rules` answers the crate's presets (`Rules::PRESETS`), in its
+/// order: each preset's name, which the rules text reads as that preset
+/// (`manator`), and its rules written out as rules text
+/// (`setup=manator,capture=duel`), which reads back as the same rules.
 #[tokio::test]
-async fn the_presets_are_rule_texts_the_crate_reads() {
+async fn the_presets_are_the_crates_by_name_and_rules_text() {
     let server = Local::new();
     let (status, answer) = server.call("GET", "/api/rules", None).await;
     assert_eq!(status, StatusCode::OK);
     let presets = answer["presets"].as_array().unwrap();
-    assert!(presets.len() >= 2);
+    let names: Vec<&str> = presets
+        .iter()
+        .map(|p| p["name"].as_str().unwrap_or_default())
+        .collect();
+    let expected: Vec<&str> = Rules::PRESETS.iter().map(|&(name, _)| name).collect();
+    assert_eq!(names, expected, "{answer}");
+    for (p, (name, rules)) in presets.iter().zip(Rules::PRESETS) {
+        assert_eq!(p["rules"], json!(rules.to_string()), "{name}: {p}");
+        let text = p["rules"].as_str().unwrap();
+        assert_eq!(text.parse::<Rules>().ok(), Some(rules), "{name}: {p}");
+        assert_eq!(name.parse::<Rules>().ok(), Some(rules), "{name}");
+    }
+    // The first is the defaults, the second the game of chapter 17.
     assert_eq!(presets[0]["rules"], json!(""));
     assert_eq!(presets[1]["rules"], json!("setup=manator,capture=duel"));
-    for p in presets {
-        assert!(p["rules"].as_str().unwrap().parse::<Rules>().is_ok(), "{p}");
-    }
 }

@@ -16,16 +16,20 @@ use crate::movegen::variant::DefaultMoves;
 use crate::position::Position;
 
 /// [`plain::count`] for `depth` of 2 or more, under rules whose moves are
-/// the default ones.
-pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
+/// the default ones; 0 once `stop` answers true (asked at each node more
+/// than two plies above the leaves).
+pub(super) fn count(pos: &Position, depth: u32, bulk: bool, stop: &dyn Fn() -> bool) -> u64 {
     let mut nodes = 0;
     if depth > 2 {
+        if stop() {
+            return 0;
+        }
         pos.batches_with(DefaultMoves, &mut |batch| {
             for to in batch.to.bit_iter() {
                 let mut child = *pos;
                 play_into(&mut child, pos, &batch, to, DefaultMoves);
                 if !child.ended() {
-                    nodes += count(&child, depth - 1, bulk);
+                    nodes += count(&child, depth - 1, bulk, stop);
                 }
             }
         });
@@ -34,7 +38,7 @@ pub(super) fn count(pos: &Position, depth: u32, bulk: bool) -> u64 {
     let us = pos.side_to_move();
     let Some(theirs) = Replies::new(pos.board(), us.opposite()) else {
         // Never for a valid position: no side has more than its army.
-        return plain::count(pos, depth, DefaultMoves, bulk);
+        return plain::count(pos, depth, DefaultMoves, bulk, stop);
     };
     let ours = ThreatsByKind::new(pos.board(), us);
     pos.batches_with(DefaultMoves, &mut |batch| {

@@ -6,11 +6,19 @@ use crate::movegen::variant::MoveRules;
 use crate::position::Position;
 
 /// The leaves below `pos`, `depth` plies deep; with `bulk`, the last ply is
-/// counted from the batches instead of played.
-pub(super) fn count<R: MoveRules>(pos: &Position, depth: u32, move_rules: R, bulk: bool) -> u64 {
+/// counted from the batches instead of played; 0 once `stop` answers true
+/// (asked at each node more than two plies above the leaves).
+pub(super) fn count<R: MoveRules>(
+    pos: &Position,
+    depth: u32,
+    move_rules: R,
+    bulk: bool,
+    stop: &dyn Fn() -> bool,
+) -> u64 {
     match depth {
         0 => return 1,
         1 if bulk => return pos.count_with(move_rules) as u64,
+        3.. if stop() => return 0,
         _ => {}
     }
     let mut nodes = 0;
@@ -24,7 +32,7 @@ pub(super) fn count<R: MoveRules>(pos: &Position, depth: u32, move_rules: R, bul
         for to in batch.to.bit_iter() {
             let mut child = *pos;
             play_into(&mut child, pos, &batch, to, move_rules);
-            nodes += count(&child, depth - 1, move_rules, bulk);
+            nodes += count(&child, depth - 1, move_rules, bulk, stop);
         }
     });
     nodes

@@ -26,18 +26,11 @@ pub struct Info<'a> {
 }
 
 /// `score cp X` or `score mate N`: N moves (not plies) of the side to
-/// move to the win, negative for a loss, as in UCI. The library counts a
-/// win in plies, the winning one included: a win on this move is 1 ply
-/// and mate 1, a loss to the reply is 2 plies and mate -1.
+/// move to the win, negative for a loss, as in UCI ([`Score::mate_in`]).
 pub fn score(score: Score) -> String {
-    if let Some(centipoints) = score.centipoints() {
-        format!("cp {centipoints}")
-    } else if let Some(plies) = score.moves_to_win() {
-        format!("mate {}", plies.div_ceil(2))
-    } else {
-        // A game already lost is `mate 0`, not `mate -0`.
-        let plies = score.moves_to_loss().unwrap_or(0);
-        format!("mate {}", -i64::from(plies.div_ceil(2)))
+    match score.mate_in() {
+        Some(moves) => format!("mate {moves}"),
+        None => format!("cp {}", score.centipoints().unwrap_or(0)),
     }
 }
 

@@ -5,7 +5,7 @@ use crate::common::play_quiet;
 use crate::common::position;
 use crate::common::{mv, position_under};
 
-use jetan::{Color, DrawReason, Outcome, Position, Role, WinReason};
+use jetan::{Color, DrawReason, IllegalMove, Move, Outcome, Position, Role, WinReason};
 
 #[test]
 fn taking_the_princess_wins_and_takes_her_off_the_board() {
@@ -149,5 +149,47 @@ fn no_legal_move_draws_or_under_the_option_loses() {
             winner: Color::Orange,
             reason: WinReason::NoLegalMove
         })
+    );
+}
+
+/// RULES.md 6.5 and "A finished game has no legal moves"; NOTATION.md lists
+/// "game over" as a reason a move is refused, and `IllegalMove::GameOver`
+/// documents "The game is over".
+///
+/// Position: Black has only the Princess on a1, escape used; the fifteen
+/// other squares within three king-steps of a1 (b1..d1, a2..d4) hold Orange
+/// pieces (two Dwars, two Padwars, two Warriors, two Thoats, seven
+/// Panthans, none on rank 10), the Orange Princess is on j10. The Princess
+/// never captures (section 4) and has no escape, so Black has no legal
+/// move: the game is drawn, and `outcome()` says so. `play` once answered
+/// `NotADestination` there, as if the game went on.
+#[test]
+fn play_in_a_position_without_legal_moves_says_the_game_is_over() {
+    let pos = Position::from_text("9P/10/10/10/10/10/NNNN6/DDAA6/WWTT6/pNNN6 b - 0 1").unwrap();
+    let outcome = Outcome::Draw(DrawReason::NoLegalMove);
+    assert_eq!(pos.outcome(), Some(outcome));
+    assert!(matches!(
+        pos.parse_move("a1a4"),
+        Err(jetan::MoveTextError::Illegal(jetan::IllegalMove::GameOver(
+            _
+        )))
+    ));
+    let mut played = pos;
+    assert_eq!(
+        played.play("a1e5".parse::<Move>().unwrap()),
+        Err(IllegalMove::GameOver(outcome))
+    );
+    // Whatever is wrong with the move besides: `play` once answered
+    // `NoPiece` for an empty from-square here, while `parse_move` answered
+    // the game over. One check now gives one reason, the coarsest.
+    assert_eq!(
+        played.play("e5e6".parse::<Move>().unwrap()),
+        Err(IllegalMove::GameOver(outcome))
+    );
+    assert_eq!(
+        played.parse_move("e5e6"),
+        Err(jetan::MoveTextError::Illegal(IllegalMove::GameOver(
+            outcome
+        )))
     );
 }

@@ -3,8 +3,10 @@
 
 use crate::common::destinations;
 use crate::common::position;
+use crate::prop_moves::moves_of;
+use crate::reference::RefPosition;
 
-use jetan::Color;
+use jetan::{Color, Move, Position, Square};
 
 #[test]
 fn a_square_is_threatened_once_the_princess_leaves_the_line() {
@@ -52,4 +54,25 @@ fn a_princess_hemmed_in_by_her_own_side_can_only_escape() {
     let with = position(&pieces, 'b', "bo");
     let escapes = with.legal_moves().iter().filter(|m| m.is_escape()).count();
     assert_eq!(escapes, 83);
+}
+
+/// RULES.md section 4, "her starting square is vacated first": Black's
+/// Princess on `e6` blocks the Orange Warrior on `e7` from `e5` (two
+/// straight steps through `e6`). Once she has moved to `e5`, `e6` is empty
+/// and the Warrior reaches her, so `e5` is threatened: neither a move nor an
+/// escape. `e4` is three king steps from `e6` and out of the Warrior's reach.
+#[test]
+fn princess_threat_when_her_square_blocks_a_line() {
+    let text = "P9/10/10/4W5/4p5/10/10/10/10/10 b b 0 1";
+    let pos = Position::from_text(text).unwrap();
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    assert!(pos.threats(Color::Orange).contains(sq("e5")));
+    assert!(!pos.is_legal(Move::new(sq("e6"), sq("e5"))));
+    assert!(!pos.is_legal(Move::escape(sq("e6"), sq("e5"))));
+    assert!(pos.is_legal(Move::new(sq("e6"), sq("e4"))));
+    assert!(pos.is_legal(Move::escape(sq("e6"), sq("e4"))));
+    let twin = RefPosition::parse(text).unwrap();
+    let mut mine: Vec<String> = moves_of(&pos).iter().map(Move::to_string).collect();
+    mine.sort();
+    assert_eq!(mine, twin.legal_moves(&Default::default()));
 }
