@@ -15,8 +15,10 @@
 //!
 //! Features: `std` (on by default; without it the crate needs only
 //! `alloc`), `search` (the computer opponent, `jetan::search`, on by default; it
-//! needs no std, though time limits do) and `serde` (serialization of every
-//! type; the module `serde_support` says how each looks). The library
+//! needs no std, though time limits do) and `serde` (`Serialize` and
+//! `Deserialize` for what a program stores or sends: squares, moves, rules,
+//! positions, games, records, outcomes and the per-side and per-kind
+//! tables; the module `serde_support` says how each looks). The library
 //! builds on Rust 1.85 or later.
 //!
 //! # A first game
@@ -54,19 +56,25 @@
 //!
 //! # The crate, layer by layer
 //!
-//! Each layer uses only those above it.
+//! Each layer uses only those above it, but for one step back:
+//! [`DuelModel::resolve`] reads the duel's two pieces from a [`Position`].
 //!
 //! - **Plain types**, which know nothing of the rules: [`Square`] (`a1` to
 //!   `j10`, [`Square::E4`]; its [`File`] and [`Rank`]), [`Bitboard`] (a set of squares), [`Color`], [`Role`] (a kind of
 //!   piece) and [`Piece`], [`Board`], and [`Move`] (two squares and a kind:
-//!   ordinary, the escape, under duels the fallen attacker).
+//!   ordinary, the escape, under duels the fallen attacker); [`ByColor`] and
+//!   [`ByRole`] (a value for each side or each kind of piece), and
+//!   [`SplitMix64`], the seeded generator of the hash keys and of the
+//!   engine's choices.
 //! - **Rules**: how each kind moves ([`Role::step_count`], [`Role::jumps`],
 //!   [`Role::per_side`]), and [`Rules`], one field per reading ([`Setup`],
 //!   [`StepCount`], [`ThoatMove`], [`PanthanMove`], [`PrincessPath`],
 //!   [`Escape`], [`ChiefCapture`], [`MaterialDraw`], [`NoMove`], [`Capture`],
 //!   [`PrincessThreat`], [`EscapeWhen`], [`FlierMove`]) with a text form
 //!   (`thoat=straight-first,escape=none`), the published programs' rules
-//!   among them, and the piece values of [`ValueTable`].
+//!   among them, and the piece values of [`ValueTable`]; and who wins a
+//!   duel, which is no rule: the odds a program believes ([`DuelModel`])
+//!   and the usual ways to decide ([`Duels`]).
 //! - **Move generation**: the moves of a position in batches, one per piece
 //!   ([`PieceMoves`], through [`Position::for_each_piece_moves`]; those of
 //!   some pieces to some squares, such as the captures, through
@@ -79,7 +87,9 @@
 //!   [`Position::play_unchecked`], the [`Outcome`]; a position built from
 //!   its parts ([`PositionSetup`], checked by [`Position::from_setup`] with
 //!   every [`Problem`] at once); hashing ([`Position::hash`]); counting with
-//!   [`perft`], [`perft_played`] and [`divide`].
+//!   [`perft`], [`perft_played`] and [`divide`], and [`perft_until`] and
+//!   [`divide_until`], which a closure (a flag another thread sets) can
+//!   stop.
 //! - **Notation and games**: coordinate move text (`e2e3`, the escape
 //!   `f1~c5`, the fallen attacker `f8*e7`: [`Move`]'s `FromStr` and
 //!   `Display`), algebraic move text ([`AlgebraicMove`], `Nb2-b3`) and
@@ -90,6 +100,8 @@
 //!   [`Record`]).
 //! - **Pictures**: a text [`Diagram`] and an SVG picture ([`to_svg`],
 //!   [`Highlights`]).
+//! - **Search** (feature `search`): [`search::Searcher`], the computer
+//!   opponent, built on the position's own moves and end of game.
 //!
 //! # Speed
 //!
@@ -110,7 +122,8 @@ extern crate alloc;
 // The folders follow the flow of data: plain types <- rules <- move
 // generation (its tables and path search inside) <- position, play and
 // perft <- notation (move and position text; records, which read and
-// write games) and games <- pictures.
+// write games) and games <- pictures; the search sits on position and
+// play.
 mod types;
 
 mod rules;
@@ -195,8 +208,8 @@ pub use position::{
 };
 pub use rules::{
     Capture, ChiefCapture, DuelModel, Duels, Escape, EscapeWhen, FlierMove, MaterialDraw, NoMove,
-    PanthanMove, ParseDuelsError, ParseRulesError, PrincessPath, PrincessThreat, Rules, Setup,
-    StepCount, ThoatMove, ValueTable,
+    OptionText, PanthanMove, ParseDuelsError, ParseRulesError, PrincessPath, PrincessThreat, Rules,
+    Setup, StepCount, ThoatMove, ValueTable,
 };
 pub use types::{
     Bitboard, Board, ByColor, ByRole, Color, File, Move, MoveKind, ParseColorError, ParseFileError,

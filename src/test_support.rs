@@ -1,5 +1,8 @@
 //! What the unit tests share: a square by its name, and a small seeded
-//! generator of random bits.
+//! generator of random bits. The library and the test suite draw from
+//! `SplitMix64`; these unit tests keep the xorshift64 they were written
+//! with, since any fixed stream of bits serves them and a change would
+//! only change which random boards they check.
 
 use crate::types::Square;
 

@@ -37,7 +37,7 @@ def square_name(sq: int) -> str:
 
 def parse_square(text: str) -> int:
     """The square named ``text`` (``"e4"``) as an int (``file + 10 *
-    rank`` from 0); a ``ValueError`` for anything else."""
+    rank`` from 0); a ``JetanError`` for anything else."""
 
 A1: int
 B1: int
@@ -220,8 +220,8 @@ class Rules:
         """Every preset by name: ``appendix``, ``manator``, ``jetan-agents``,
         ``friedlander``."""
 
-RulesLike = Union[Rules, str]
-MoveLike = Union[Move, str]
+_RulesLike = Union[Rules, str]
+_MoveLike = Union[Move, str]
 
 class Outcome:
     """How a game ended. ``str()`` says who won and why."""
@@ -242,12 +242,12 @@ class Position:
     ``str()`` is the position text; ``hash()`` the crate's Zobrist hash;
     ``==`` compares the position and its rules."""
 
-    def __init__(self, text: Optional[str] = None, rules: Optional[RulesLike] = None) -> None:
+    def __init__(self, text: Optional[str] = None, rules: Optional[_RulesLike] = None) -> None:
         """The start of ``rules`` (Black to move) without ``text``; else
         position text read under ``rules``. A ``PositionError`` lists every
         problem."""
     @staticmethod
-    def start(rules: Optional[RulesLike] = None, first: Color = Color.BLACK) -> "Position":
+    def start(rules: Optional[_RulesLike] = None, first: Color = Color.BLACK) -> "Position":
         """The start of ``rules`` with ``first`` to move."""
     @staticmethod
     def from_pieces(
@@ -256,7 +256,7 @@ class Position:
         side_to_move: Color = Color.BLACK,
         escapes: Tuple[bool, bool] = (True, True),
         move_number: int = 1,
-        rules: Optional[RulesLike] = None,
+        rules: Optional[_RulesLike] = None,
     ) -> "Position":
         """A position from its pieces by square, checked as position text is."""
     @property
@@ -278,13 +278,13 @@ class Position:
         """Every legal move, in the crate's order."""
     def count_legal_moves(self) -> int:
         """How many legal moves there are."""
-    def is_legal(self, move: MoveLike) -> bool:
+    def is_legal(self, move: _MoveLike) -> bool:
         """Whether ``move`` is legal here."""
     def parse_move(self, text: str) -> Move:
         """The legal move that coordinate or algebraic ``text`` names."""
-    def algebraic(self, move: MoveLike) -> str:
+    def algebraic(self, move: _MoveLike) -> str:
         """The legal move in algebraic text (``Ne2-e3``)."""
-    def play(self, move: MoveLike) -> "Position":
+    def play(self, move: _MoveLike) -> "Position":
         """The position after the legal move ``move``."""
     def outcome(self) -> Optional[Outcome]:
         """How the game ended, or ``None`` while it goes on."""
@@ -304,9 +304,9 @@ class Game:
     through. Mutable: ``push`` and ``pop``."""
 
     def __init__(
-        self, rules: Optional[RulesLike] = None, start: Optional[Union[Position, str]] = None
+        self, rules: Optional[_RulesLike] = None, start: Optional[Union[Position, str]] = None
     ) -> None: ...
-    def push(self, move: MoveLike) -> Move:
+    def push(self, move: _MoveLike) -> Move:
         """Plays the legal move and answers it."""
     def pop(self) -> Move:
         """Takes back the last move; an ``IndexError`` without one."""
@@ -327,36 +327,66 @@ class Game:
     def from_record(text: str) -> "Game":
         """The game of a record; a ``RecordError`` otherwise."""
     def __len__(self) -> int: ...
+    def copy(self) -> "Game":
+        """A copy, to play on without changing this game."""
 
 class SearchLine:
     """One line of a search."""
 
-    score_cp: Optional[int]
-    mate_in: Optional[int]
-    pv: List[Move]
+    @property
+    def score_cp(self) -> Optional[int]:
+        """Centipoints for the side to move, ``None`` for a decided game."""
+    @property
+    def mate_in(self) -> Optional[int]:
+        """The side to move's moves to the win (negative: to the loss)."""
+    @property
+    def pv(self) -> List[Move]:
+        """The moves the engine expects."""
 
 class SearchResult:
     """What a search found."""
 
-    best_move: Optional[Move]
-    """The move to play, ``None`` when the game is over."""
-    score_cp: Optional[int]
-    """Centipoints for the side to move (a Panthan is 200), ``None`` for a
-    decided game."""
-    mate_in: Optional[int]
-    """The side to move's moves to the win (negative: to the loss), or
-    ``None``."""
-    depth: int
-    nodes: int
-    pv: List[Move]
-    lines: List[SearchLine]
-    elapsed_ms: float
+    @property
+    def best_move(self) -> Optional[Move]:
+        """The move to play, ``None`` when the game is over."""
+    @property
+    def score_cp(self) -> Optional[int]:
+        """Centipoints for the side to move (a Panthan is 200), ``None`` for
+        a decided game."""
+    @property
+    def mate_in(self) -> Optional[int]:
+        """The side to move's moves to the win (negative: to the loss), or
+        ``None``."""
+    @property
+    def depth(self) -> int:
+        """The depth reached, in moves."""
+    @property
+    def nodes(self) -> int:
+        """The positions visited (by every thread)."""
+    @property
+    def pv(self) -> List[Move]:
+        """The moves the engine expects, the best first."""
+    @property
+    def lines(self) -> List[SearchLine]:
+        """Each line searched, the best first."""
+    @property
+    def elapsed_ms(self) -> float:
+        """The time the search took, in milliseconds."""
 
 class Searcher:
     """The engine, with its transposition table kept from search to search.
-    One searcher may be used from several threads: its searches take turns."""
+    One searcher may be used from several threads: its searches take turns
+    (a Ctrl-C stops a call that waits its turn too)."""
 
-    def __init__(self, table_mib: int = 16, threads: int = 1) -> None: ...
+    def __init__(
+        self, table_mib: int = 16, threads: int = 1, contempt_cp: Optional[int] = None
+    ) -> None:
+        """A searcher with a table of ``table_mib`` MiB searching on
+        ``threads`` threads; a draw costs it ``contempt_cp`` centipoints
+        (the library's ten points by default)."""
+    @property
+    def contempt_cp(self) -> int:
+        """What a draw costs the searcher, in centipoints."""
     def search(
         self,
         position_or_game: Union[Position, Game],
@@ -369,4 +399,4 @@ class Searcher:
         """Searches within the limits given (at least one). A ``Game`` gives
         the search its history. Releases the GIL; Ctrl-C stops it."""
     def clear(self) -> None:
-        """Forgets what earlier searches stored."""
+        """Forgets what earlier searches stored (after the search under way)."""

@@ -27,13 +27,14 @@ and choose ``--orange-agent jetan_engine`` (or ``--black-agent``).
 
 import importlib
 import sys
+from typing import Any, Dict
 
-from ._core import Color, Piece, Position, Role, Rules, Searcher
+from ._core import Color, Move, Piece, Position, Role, Rules, Searcher
 
 __all__ = ["EngineAgent", "register", "to_action", "to_position"]
 
 #: Their kind letters and the crate's kinds.
-_ROLES = {
+_ROLES: Dict[str, Role] = {
     "C": Role.CHIEF,
     "R": Role.PRINCESS,
     "F": Role.FLIER,
@@ -48,21 +49,24 @@ _ROLES = {
 RULES = Rules("jetan-agents")
 
 
-def _color(player):
+def _color(player: Any) -> Color:
     """The crate's side of one of their players (by name: their Orange,
     the southern side, is the crate's Black)."""
     return Color.BLACK if player.name == "ORANGE" else Color.ORANGE
 
 
-def to_position(board):
+def to_position(board: Any) -> Position:
     """The crate's :class:`~pyjetan.Position` of one of their boards, under
     the ``jetan-agents`` rules: the same squares (their row ``y`` is rank
     ``y + 1``), their Orange as Black, the escapes still left, and the move
     number from their ply count. A board whose game was won by taking a
     Princess is given with the loser to move, as the crate writes a won
     game."""
+    cells = board.cells
+    if len(cells) != 100:
+        raise ValueError("a board has 100 cells, not {}".format(len(cells)))
     pieces = {}
-    for index, piece in enumerate(board.cells):
+    for index, piece in enumerate(cells):
         if piece is not None:
             pieces[index] = Piece(_color(piece.player), _ROLES[piece.kind.value])
     side = _color(board.turn)
@@ -80,13 +84,13 @@ def to_position(board):
     )
 
 
-def _their_module(board):
+def _their_module(board: Any) -> Any:
     """Their module that defines the board's class, where their ``Move``
     is."""
     return sys.modules[type(board).__module__]
 
 
-def to_action(move, board):
+def to_action(move: Move, board: Any) -> Any:
     """Their move (``Move((x, y), (x, y))``, from the board's own module) for
     the crate's :class:`~pyjetan.Move` ``move`` of the position of
     ``board``. The escape needs no mark in their text: it is the Princess's
@@ -104,12 +108,12 @@ class EngineAgent:
     it plugs into their environment and registry like any of theirs. Its
     searcher keeps its table from move to move."""
 
-    def __init__(self, name="jetan engine", nodes=20_000):
+    def __init__(self, name: str = "jetan engine", nodes: int = 20_000) -> None:
         self.name = name
         self.nodes = nodes
         self._searcher = Searcher()
 
-    def choose_action(self, board):
+    def choose_action(self, board: Any) -> Any:
         """The engine's move on ``board``, as their ``Move``."""
         result = self._searcher.search(to_position(board), nodes=self.nodes)
         if result.best_move is None:
@@ -117,7 +121,7 @@ class EngineAgent:
         return to_action(result.best_move, board)
 
 
-def register(name="jetan_engine", nodes=20_000):
+def register(name: str = "jetan_engine", nodes: int = 20_000) -> None:
     """Registers :class:`EngineAgent` in their agent registry (their
     ``agent_factory.register_agent``) as ``name``, so that their ``play.py``
     offers it. Call it once, from their ``student_agents.py``."""

@@ -78,6 +78,22 @@ impl PyMove {
         format!("Move('{}')", self.0)
     }
 
+    /// Pickled as its text.
+    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (String,))> {
+        Ok((
+            py.get_type::<PyMove>().into_any().unbind(),
+            (self.0.to_string(),),
+        ))
+    }
+
+    fn __copy__(&self) -> PyMove {
+        *self
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyMove {
+        *self
+    }
+
     fn __hash__(&self) -> u64 {
         let (from, to, kind) = self.key();
         u64::from(from) << 16 | u64::from(to) << 8 | u64::from(kind)

@@ -4,15 +4,7 @@ use pyo3::prelude::*;
 
 /// A side: `Color.BLACK` (the south, lowercase in position text, moves
 /// first from the start) or `Color.ORANGE`. `str()` is `black` or `orange`.
-#[pyclass(
-    eq,
-    eq_int,
-    frozen,
-    hash,
-    from_py_object,
-    module = "pyjetan",
-    name = "Color"
-)]
+#[pyclass(eq, frozen, from_py_object, module = "pyjetan", name = "Color")]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PyColor {
     /// The southern side.
@@ -58,21 +50,19 @@ impl PyColor {
             PyColor::Orange => "Color.ORANGE",
         }
     }
+
+    /// The hash of its number (0, 1), as an enum of PyO3 compares equal
+    /// to its number: equal values hash alike.
+    fn __hash__(&self) -> u64 {
+        *self as u64
+    }
 }
 
 /// A kind of piece: `Role.CHIEF`, `PRINCESS`, `FLIER`, `DWAR`, `PADWAR`,
 /// `WARRIOR`, `THOAT`, `PANTHAN`. `.letter` is its uppercase letter in
 /// position and move text (`A` for the Padwar, `N` for the Panthan);
 /// `str()` its name in lowercase.
-#[pyclass(
-    eq,
-    eq_int,
-    frozen,
-    hash,
-    from_py_object,
-    module = "pyjetan",
-    name = "Role"
-)]
+#[pyclass(eq, frozen, from_py_object, module = "pyjetan", name = "Role")]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PyRole {
     /// Three steps, straight or diagonal.
@@ -141,6 +131,11 @@ impl PyRole {
 
     fn __repr__(&self) -> String {
         format!("Role.{}", self.__str__().to_uppercase())
+    }
+
+    /// The hash of its number, as for [`PyColor`].
+    fn __hash__(&self) -> u64 {
+        *self as u64
     }
 }
 

@@ -317,6 +317,24 @@ impl PyPosition {
         self.0.to_string()
     }
 
+    /// Pickled as its position text and rules text, as position text goes:
+    /// a game ended by a Chief taken or the material draw reads back as
+    /// its last board, not as ended (the text has no field for it).
+    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (String, String))> {
+        Ok((
+            py.get_type::<PyPosition>().into_any().unbind(),
+            (self.0.to_string(), self.0.rules().to_string()),
+        ))
+    }
+
+    fn __copy__(&self) -> PyPosition {
+        *self
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyPosition {
+        *self
+    }
+
     fn __repr__(&self) -> String {
         let rules = self.0.rules().to_string();
         if rules.is_empty() {

@@ -42,8 +42,12 @@ pub fn or_default(arg: Option<RulesArg>) -> jetan::Rules {
 }
 
 fn parse(text: &str) -> PyResult<jetan::Rules> {
-    text.parse()
-        .map_err(|e| RulesError::new_err(format!("{text:?}: {e}")))
+    text.parse().map_err(|e| {
+        // A long text is quoted by its start only.
+        let shown: String = text.chars().take(60).collect();
+        let more = if shown.len() < text.len() { "..." } else { "" };
+        RulesError::new_err(format!("{shown:?}{more}: {e}"))
+    })
 }
 
 #[pymethods]
@@ -71,5 +75,13 @@ impl PyRules {
 
     fn __repr__(&self) -> String {
         format!("Rules({:?})", self.0.to_string())
+    }
+
+    /// Pickled as its text.
+    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (String,))> {
+        Ok((
+            py.get_type::<PyRules>().into_any().unbind(),
+            (self.0.to_string(),),
+        ))
     }
 }

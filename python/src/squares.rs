@@ -2,7 +2,7 @@
 //! 0, `j10` 99), the crate's own index; their names; the constants `A1` to
 //! `J10`.
 
-use crate::errors::out_of_range;
+use crate::errors::{JetanError, out_of_range};
 use jetan::Square;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -22,9 +22,14 @@ impl<'a, 'py> FromPyObject<'a, 'py> for SquareArg {
                 obj.get_type().name()?
             )));
         }
-        // An int too large for i64 is as far off the board as any.
-        let index = obj.extract::<i64>().unwrap_or(i64::MAX);
-        square(index).map(SquareArg)
+        match obj.extract::<i64>() {
+            Ok(index) => square(index).map(SquareArg),
+            // An int too large for i64 is as far off the board as any.
+            Err(_) => Err(out_of_range(format!(
+                "square {} is off the board (0 = a1 to 99 = j10)",
+                obj.to_owned()
+            ))),
+        }
     }
 }
 
@@ -47,13 +52,13 @@ pub fn square_name(sq: SquareArg) -> String {
     sq.0.to_string()
 }
 
-/// The square named `text` (`"e4"`), as an int; a `ValueError` for
+/// The square named `text` (`"e4"`), as an int; a `JetanError` for
 /// anything else.
 #[pyfunction]
 pub fn parse_square(text: &str) -> PyResult<i64> {
     text.parse::<Square>()
         .map(|sq| i64::from(sq.index()))
-        .map_err(|e| out_of_range(format!("{text:?}: {e}")))
+        .map_err(|e| JetanError::new_err(format!("{text:?}: {e}")))
 }
 
 /// Adds the functions and the constants `A1` to `J10`.

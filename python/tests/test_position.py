@@ -229,14 +229,12 @@ def test_algebraic_capture():
 
 
 def test_algebraic_of_an_illegal_move_is_refused():
-    # The crate answers None for a move that is not legal here (algebraic.rs:
-    # e2e1). Either None or IllegalMoveError is accepted; never a text.
+    # A Panthan never steps back (RULES.md 3): e2e1 is no move of the
+    # start, and algebraic text is only for legal moves.
     pos = Position()
-    try:
-        result = pos.algebraic(mv("e2e1"))
-    except IllegalMoveError:
-        return
-    assert result is None
+    with pytest.raises(IllegalMoveError) as refused:
+        pos.algebraic(mv("e2e1"))
+    assert refused.value.reason
 
 
 def test_a_plain_escape_reads_as_the_escape():

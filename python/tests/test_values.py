@@ -59,10 +59,12 @@ def test_square_index_out_of_range_is_a_value_error(index):
 
 
 def test_square_index_far_out_of_range_is_refused():
-    # A Python int beyond 64 bits: out of range. PYTHON.md asks ValueError;
-    # a conversion that overflows first (OverflowError) is tolerated here.
-    with pytest.raises((ValueError, OverflowError)):
+    # A Python int beyond 64 bits: out of range, a ValueError (PYTHON.md)
+    # that names the number given.
+    with pytest.raises(ValueError) as refused:
         pyjetan.square_name(2 ** 70)
+    assert not isinstance(refused.value, OverflowError)
+    assert str(2 ** 70) in str(refused.value)
 
 
 def test_square_functions_refuse_wrong_types():

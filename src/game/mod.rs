@@ -16,8 +16,9 @@ use alloc::vec::Vec;
 
 /// What makes two positions of one game "the same" for counting
 /// repetitions: the placement, the side to move and the escapes left. The
-/// move number and the material count are left out, since they change with
-/// every move, and the rules are the same for the whole game.
+/// move number, which grows with every move, and the material count, which
+/// runs near the end of a game, are left out; the rules are the same for
+/// the whole game.
 ///
 /// Keys are compared by value, so two positions are the same exactly when
 /// their keys are. [`Position::hash`] is no substitute: it also covers the

@@ -18,12 +18,10 @@
 //! `#[inline(always)]` is kept to the generators of this folder (the path
 //! search, the tables, the per-kind reach and the batch loop) and left off
 //! everywhere else, where plain `#[inline]` lets the compiler choose.
-//! Measured with callgrind, against `#[inline(always)]` on every small
-//! function of the crate: bulk perft(4) from the start 412.2 M to 407.0 M
-//! instructions, perft(3) with every leaf played 74.9 M to 62.5 M (the
-//! forced inlining of `play` and of the fast perft's hand-down code cost
-//! more than it saved), a 200,000-node search the same (687.4 M, 688.2 M).
-//! Dropping it here as well cost the search 4% (713 M).
+//! Forced on every small function of the crate, the inlining of `play` and
+//! of the fast perft's hand-down code cost more than it saved; dropped
+//! here as well, it cost the search about 4% (docs/speed.md gives the
+//! counts).
 
 mod attackers;
 mod batches;

@@ -8,11 +8,11 @@
 //! neighbours of the square at bit `b` sit at fixed places in the 25-bit
 //! window `(blockers << 12) >> b`, so one shift reads them all. For one
 //! piece's moves this measured about 14% fewer instructions for a whole
-//! perft than the step-by-step search (callgrind, perft 3 from the start:
-//! 21.8 M to 18.7 M, the Dwar included as a straight step and a Warrior's
-//! move from there); for the threat map, which walks both pieces of a kind
-//! at once, the set-wise search stays cheaper. A neighbour off the board reads as open but leads nowhere,
-//! since the tables are built from the real neighbours only.
+//! perft than the step-by-step search (the Dwar included as a straight
+//! step and a Warrior's move from there; docs/speed.md); for the threat
+//! map, which walks both pieces of a kind at once, the set-wise search
+//! stays cheaper. A neighbour off the board reads as open but leads
+//! nowhere, since the tables are built from the real neighbours only.
 
 use crate::types::BIT_COUNT;
 use crate::types::direction::{DIAGONAL, Direction, STRAIGHT};

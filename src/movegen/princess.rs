@@ -79,8 +79,8 @@ pub(crate) fn princess_move_count<R: MoveRules>(
 }
 
 /// The Princess on `from`: she never captures and never ends on a square
-/// the other side threatens once she has left `from` (RULES.md sections 4
-/// and 5). `threatened` answers the other side's threat map for the
+/// the other side threatens once she has left `from` (with her still on it
+/// under `threat=in-place`) (RULES.md sections 4 and 5). `threatened` answers the other side's threat map for the
 /// occupied squares it is given.
 #[inline(always)]
 pub(super) fn princess<R: MoveRules>(

@@ -9,7 +9,8 @@ use crate::types::{Bitboard, Board, Color, Role};
 /// held an opposing piece.
 ///
 /// That is the Princess rule's test (RULES.md section 4), asked with her own
-/// square taken out of `occupied` so that a line she was blocking opens. It
+/// square taken out of `occupied` so that a line she was blocking opens
+/// (left in under `threat=in-place`). It
 /// puts her on the square in thought, so a square held by one of `by`'s own
 /// pieces counts when another of its pieces could reach it; this matters
 /// only for the squares she passes over under the "frightened" reading.

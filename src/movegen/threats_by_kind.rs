@@ -4,8 +4,7 @@
 //!
 //! The Princess's moves need the map of the side that has just moved
 //! (RULES.md section 4), and building it afresh at every node was about
-//! half of a node's work (callgrind, perft 3 from the start: about 880
-//! instructions of 1,940). The position before that move has the same
+//! half of a node's work. The position before that move has the same
 //! pieces but one, so its map, kept per kind, changes only in
 //! - the kind of the piece that moved, which is recomputed without it once
 //!   for all of its moves ([`ThreatsByKind::lift`]), and then its reach
@@ -22,10 +21,8 @@
 //! move to, and a blocked walker's old set gives it wherever the unblocked
 //! kinds cover its empty squares anyway.
 //!
-//! Measured (callgrind, bulk perft from the start): handing the map down
-//! with every blocked walker rebuilt took perft(3) from 15.6 M to 12.3 M
-//! instructions (21% fewer); rebuilding a blocked walker only where it
-//! matters took perft(4) from 1,030 M to 943 M (8% fewer).
+//! Handing the map down took about a fifth off bulk perft, and rebuilding
+//! a blocked walker only where it matters another 8% (docs/speed.md).
 //!
 //! Only the default move rules are handled: the sets are built with
 //! [`DefaultMoves`], judged with the opposing Princess's square vacated.

@@ -123,10 +123,9 @@ impl Position {
     /// [`Position::play_bits`] on `self`, a copy of `parent`, for
     /// copy-make: a simple move's fields are worked out from `parent` and
     /// written into the copy, rather than read back from the copy just
-    /// written. That measured 7% faster when every leaf is played (whole
-    /// process, medians of 16 alternating runs of perft 4), although
-    /// callgrind counts more instructions (105 to 113 a leaf, perft 3):
-    /// presumably the loads no longer wait for the copy's stores.
+    /// written. That measured 7% faster when every leaf is played, although
+    /// callgrind counts more instructions (docs/speed.md): presumably the
+    /// loads no longer wait for the copy's stores.
     #[inline]
     pub(super) fn play_bits_from(
         &mut self,
@@ -199,8 +198,8 @@ impl Position {
             // 0 whenever the condition does not hold (see
             // `update_material_count`), so only a count that runs needs
             // updating, and a move without a capture while it does not hold
-            // takes `simple_move`: 9 fewer instructions a leaf when every
-            // leaf is played (callgrind, perft 3: 136 to 127).
+            // takes `simple_move`: about 7% fewer instructions when every
+            // leaf is played (docs/speed.md).
             self.step(role, from, to, escape);
             if self.material_holds {
                 self.update_material_count(true, true);

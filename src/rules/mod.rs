@@ -16,7 +16,7 @@ mod text;
 mod values;
 
 pub use duels::{DuelModel, Duels, ParseDuelsError};
-pub use text::ParseRulesError;
+pub use text::{OptionText, ParseRulesError};
 pub use values::ValueTable;
 
 rule_option! {

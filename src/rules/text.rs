@@ -96,6 +96,49 @@ const OPTIONS: [RuleOption; 13] = options![
     "flier" => flier: FlierMove,
 ];
 
+/// A rule option in the rules' text form: its key and the texts of its
+/// readings, the default first ([`Rules::option_texts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionText {
+    /// The key, as `KEY=VALUE` writes it: `setup`, `escape-when`.
+    pub key: &'static str,
+    /// The texts of its readings, the default first: `appendix`, `manator`.
+    pub readings: &'static [&'static str],
+}
+
+impl Rules {
+    /// Every rule option in text form, in the order of RULES.md section 9
+    /// (the order the text form writes them in): what a program needs to
+    /// offer every reading without a table of its own.
+    ///
+    /// ```
+    /// use jetan::Rules;
+    /// let first = Rules::option_texts().next().unwrap();
+    /// assert_eq!((first.key, first.readings), ("setup", &["appendix", "manator"][..]));
+    /// assert_eq!(Rules::option_texts().count(), 13);
+    /// ```
+    pub fn option_texts() -> impl Iterator<Item = OptionText> {
+        OPTIONS.iter().map(|o| OptionText {
+            key: o.key,
+            readings: o.names,
+        })
+    }
+
+    /// These rules' reading of the option `key`, as text; `None` for a key
+    /// that names no option.
+    ///
+    /// ```
+    /// use jetan::Rules;
+    /// assert_eq!(Rules::MANATOR.option_text("capture"), Some("duel"));
+    /// assert_eq!(Rules::default().option_text("capture"), Some("replace"));
+    /// assert_eq!(Rules::default().option_text("castling"), None);
+    /// ```
+    pub fn option_text(&self, key: &str) -> Option<&'static str> {
+        let option = OPTIONS.iter().find(|o| o.key == key)?;
+        Some(option.names[(option.get)(self)])
+    }
+}
+
 /// The option keys, written `a, b, c` in error messages.
 struct Keys;
 

@@ -1,6 +1,6 @@
 //! The chance node of duels (`capture=duel`, RULES.md section 10): a
 //! capture's two outcomes, the attacker winning and the attacker falling,
-//! searched and weighted by the searcher's [`DuelModel`](super::DuelModel).
+//! searched and weighted by the searcher's [`DuelModel`](crate::DuelModel).
 
 use super::ordering::ScoredMove;
 use super::score::INFINITY;
@@ -10,7 +10,7 @@ use crate::types::{Move, Role};
 
 impl Searcher {
     /// A capture under duels (RULES.md section 10), as a chance node: the
-    /// attacker wins with the chance `p` that the [`DuelModel`] gives, and
+    /// attacker wins with the chance `p` that the [`DuelModel`](crate::DuelModel) gives, and
     /// falls otherwise, so the capture is worth `p * win + (1 - p) * fall`
     /// (expectimax). The more likely outcome is searched first, in the
     /// window that its score must leave for the sum to fall inside
@@ -23,10 +23,9 @@ impl Searcher {
     ///
     /// With fair duels the first window is nearly the full one. Bounds
     /// guessed from the evaluation (the other outcome within 4 points of
-    /// the evaluation less the attacker, or plus the victim) reached one or
-    /// two depths more in 200,000 positions, but scored 45.2% (90 wins, 91
-    /// draws, 119 losses) against these sound bounds over 300 Manator games
-    /// at 20,000 positions a move, so the bounds stay sound.
+    /// the evaluation less the attacker, or plus the victim) search deeper
+    /// but lost their match to these sound ones (docs/strength.md), so the
+    /// bounds stay sound.
     pub(super) fn duel(
         &mut self,
         pos: &Position,

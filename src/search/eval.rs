@@ -11,10 +11,12 @@ use crate::rules::{ChiefCapture, PrincessThreat};
 use crate::types::{Bitboard, ByRole, Color, Role, Square};
 
 /// Each piece kind's worth in centipoints: the crate's default value table
-/// (RULES.md 6.4, after Cazaux and Knowlton), and for the Chief, which only
-/// `chief=removed` lets be taken, 15 points, more than a Flier and a half
-/// (14.25), so that the search never trades it for one. The Princess is
-/// never taken off the board while the game goes on: she has no worth.
+/// (RULES.md 6.4, after Cazaux and Knowlton), and for the Chief 15 points,
+/// more than a Flier and a half (14.25), so that the search never trades
+/// him for one. A Chief taken ends the game, but for one taken by a lesser
+/// piece under `chief=removed`, and the search scores that end as such: his
+/// worth only counts where play goes on without him. The Princess is never
+/// taken off the board while the game goes on: she has no worth.
 const VALUE_CENTIPOINTS: ByRole<i32> = ByRole::from_array([
     1500, // Chief
     0,    // Princess
@@ -32,14 +34,14 @@ const TEMPO_CENTIPOINTS: i32 = 10;
 /// A Princess who still has her escape is much harder to trap.
 const ESCAPE_LEFT_CENTIPOINTS: i32 = 60;
 
-/// How much of a lead a side keeps, in 256ths, for each opposing piece
-/// within three and within six king steps of its Chief: under the default
-/// rules the side behind draws by taking the Chief with any piece (RULES.md
-/// 6.3), so a lead with an exposed Chief is worth less.
+/// How much of a lead a side loses, in 256ths, for each opposing piece
+/// within three king steps of its Chief: under the default rules the side
+/// behind draws by taking the Chief with any piece (RULES.md 6.3), so a
+/// lead with an exposed Chief is worth less.
 const CHIEF_EXPOSURE_NEAR_256THS: i32 = 24;
 
-/// See [`CHIEF_EXPOSURE_NEAR_256THS`]: the share for each piece within six
-/// king steps but not three.
+/// See [`CHIEF_EXPOSURE_NEAR_256THS`]: the share lost for each piece within
+/// six king steps but not three.
 const CHIEF_EXPOSURE_FAR_256THS: i32 = 8;
 
 /// At most this much of a lead (in 256ths) is lost to an exposed Chief.

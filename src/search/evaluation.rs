@@ -8,9 +8,10 @@ use crate::types::Role;
 
 /// What the search's static evaluation makes of a position, for the side
 /// to move, in its parts: the material (the pieces' worth, the Princess
-/// aside) and the rest (the pieces near each Princess, her room and
-/// escape, the side to move's tempo, the exposed Chief), which together
-/// make the total. The search scores a quiet position by the total, so a
+/// aside) and the rest (the side to move's tempo, the pieces near each
+/// Princess, her room and escape, the side ahead's pieces closing in on
+/// the opposing Princess, and under the default rules the exposed Chief),
+/// which together make the total. The search scores a quiet position by the total, so a
 /// program can show why the engine likes a position. The parts are
 /// `#[non_exhaustive]`: more may be told apart later.
 ///

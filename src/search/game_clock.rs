@@ -20,9 +20,9 @@ const OVERHEAD: Duration = Duration::from_millis(20);
 /// **soft** one it starts no new depth; at the **hard** one it stops in
 /// the middle of a depth. The soft deadline is the time left shared over
 /// the moves to go (40 when not given) plus three quarters of the
-/// increment; the hard one four times that, but never more than a third
-/// of the time left. Both keep 20 ms back for what happens outside the
-/// search.
+/// increment; the hard one four times that. Neither is more than a third
+/// of the time left, or all of it on the last move before a time control.
+/// Both keep 20 ms back for what happens outside the search.
 ///
 /// ```
 /// use jetan::search::GameClock;
@@ -31,7 +31,8 @@ const OVERHEAD: Duration = Duration::from_millis(20);
 /// // (60 s - 20 ms) / 40 + 0.75 s
 /// assert_eq!(clock.soft_deadline(), Duration::from_micros(2_249_500));
 /// assert_eq!(clock.hard_deadline(), Duration::from_micros(8_998_000));
-/// // Ten moves to the next control: a sixth of the time each, at most.
+/// // Ten moves to the next control: a tenth of the time, and three
+/// // quarters of the increment.
 /// let control = clock.with_moves_to_go(10);
 /// assert_eq!(control.soft_deadline(), Duration::from_micros(6_748_000));
 /// ```

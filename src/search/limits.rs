@@ -12,8 +12,9 @@ use core::sync::atomic::{AtomicBool, Ordering};
 use core::time::Duration;
 
 /// When a search stops, and which root moves it considers. Every limit set
-/// applies; the search stops at the first one reached. Depth 1 is always
-/// searched in full, so that a search always has a move to give.
+/// applies; the search stops at the first one reached. The first move of
+/// depth 1 is always searched in full, so that a search always has a move
+/// to give; after it, a limit may stop the search at any position.
 ///
 /// Each constructor sets one limit and the `with_` methods add more, so
 /// no value of `Limits` searches without end unless it is built by

@@ -5,15 +5,20 @@
 //! [`Position::hash`](crate::Position::hash), move ordering by the table's
 //! move, captures (most valuable victim first), killer moves and history,
 //! and at the leaves a quiescence search over captures, so that no leaf is
-//! scored in the middle of an exchange. Moves that end the game (taking the
-//! Princess, a Chief taken) are scored as they are found. Frontier nodes
-//! skip calm moves that cannot reach alpha (futility and late move
-//! pruning), and late calm moves are searched less deep first (late move
-//! reductions); a move that ends within reach of the opposing Princess or
-//! Chief is never calm. The evaluation counts material, the pieces near
-//! each Princess and each Princess's escape, and under the default rules
-//! scales a lead down by the opposing pieces near the leader's Chief; its
-//! weights and how they were found are in `eval.rs`.
+//! scored in the middle of an exchange. A side whose Princess can be taken
+//! next move and cannot step away searches the moves that may save her
+//! instead. Moves that end the game (taking the Princess, a Chief taken)
+//! are scored as they are found. Frontier nodes skip calm moves that cannot
+//! reach alpha (futility pruning) or that come late (late move pruning),
+//! and late calm moves are searched less deep first (late move
+//! reductions). A move that ends within reach of the opposing Princess or
+//! Chief is never calm, unless the Princess makes it. The evaluation
+//! counts material, the side to move's tempo, the pieces near each
+//! Princess, each Princess's escape and room (the squares she may still go
+//! to), and the side ahead's pieces closing in on the opposing Princess.
+//! Under the default rules it scales a lead down by the opposing pieces
+//! near the leader's Chief. `eval.rs` says why each term is there;
+//! docs/strength.md says how each weight was found.
 //!
 //! A drawn game scores minus the searcher's *contempt* for the side that
 //! searches ([`Searcher::set_contempt_centipoints`]): under the default rules the side

@@ -1,6 +1,8 @@
 //! The quiescence search: at the leaves, the side to move may stand on
 //! the evaluation or try its captures, until the position is quiet, so
-//! that no leaf is scored in the middle of an exchange.
+//! that no leaf is scored in the middle of an exchange. A side whose
+//! Princess can be taken next move and cannot step away may not stand: it
+//! searches the moves that may save her (Jetan's "standing pat in check").
 
 use super::eval::{self, value};
 use super::game_end;
@@ -34,12 +36,9 @@ const BY_VALUE: [Role; 6] = [
 /// own duels are on the line. Both outcomes of a duel are searched in
 /// nearly the full window (fair duels leave the first outcome no bound),
 /// so an unbounded quiescence search grows like the whole tree of capture
-/// sequences: in a Manator middle game with a Flier among the opposing
-/// back rank, depth 1 ran for minutes; with 2, it takes 896 positions and
-/// a game of Manator at 20,000 positions a move about 0.4 s. Against 2,
-/// over 200 Manator games at 20,000 positions a move (fair duels), 1
-/// scored 51.2%, 3 scored 49.5% and 4 scored 46.8%: no difference the
-/// games can tell, so 2, which still sees a capture and its recapture.
+/// sequences: in a Manator middle game depth 1 ran for minutes. Matches of
+/// 1, 3 and 4 against 2 showed no difference the games can tell
+/// (docs/strength.md), so 2, which still sees a capture and its recapture.
 const QUIET_DUELS: u32 = 2;
 
 impl Searcher {
@@ -60,7 +59,7 @@ impl Searcher {
         // can move, it stands pat as ever, as if she had moved: searching
         // every answer to every attack on her instead visited 1.3 to 3
         // times the positions at depths 6 and 7 of the bench's positions
-        // (1,045,698 against 342,825 for middle_b).
+        // (docs/strength.md).
         if ply < MAX_PLY && princess_attacked(pos) && !princess_can_move(pos) {
             return self.evasions(pos, alpha, beta, ply);
         }

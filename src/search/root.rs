@@ -1,5 +1,6 @@
-//! One depth at the root: every root move in an aspiration window around
-//! the last depth's score, widened until the score falls inside it.
+//! One depth at the root: every root move, from depth 4 on in an
+//! aspiration window around the last depth's score, widened until the
+//! score falls inside it.
 
 use super::ordering::ScoredMove;
 use super::score::{INFINITY, Score};

@@ -1,10 +1,13 @@
 //! The searcher: what it keeps from one search to the next (its table,
 //! move-ordering history and settings) and the state of the current one.
-//! The search itself is spread by idea: the root and iterative deepening
-//! (`deepening.rs`), the full-width node (`node.rs`), the chance node of
-//! duels (`chance.rs`), the quiescence search (`quiescence.rs`), the
-//! scoring of game ends (`game_end.rs`), the principal variation
-//! (`pv.rs`) and the clock (`clock.rs`).
+//! The search itself is spread by idea: the ways in (`entry.rs`),
+//! iterative deepening (`deepening.rs`), one depth at the root in its
+//! aspiration window (`root.rs`), the lines of MultiPV (`multi_pv.rs`),
+//! the helper threads (`threads.rs`), the full-width node (`node.rs`), the
+//! chance node of duels (`chance.rs`), the quiescence search
+//! (`quiescence.rs`), going round (`repetition.rs`), the scoring of game
+//! ends (`game_end.rs`), the principal variation (`pv.rs`) and the clock
+//! (`clock.rs`).
 
 use super::clock::Clock;
 use super::game_end::GameEnd;
@@ -71,10 +74,10 @@ pub struct Searcher {
     pub(super) skill: Skill,
     /// The state of the generator of the skill's choices.
     pub(super) skill_random: SplitMix64,
-    /// The positions of the game and of the current line, as
-    /// (hash, repetition key: `node::repetition_key`), when the search was
-    /// given the game
-    /// ([`Searcher::search_game`]): a position met again scores as a draw.
+    /// The positions of the game and of the current line, as (hash,
+    /// repetition key: `repetition::repetition_key`), when the search was
+    /// given the game ([`Searcher::search_game`]): a position met again
+    /// scores as a draw.
     pub(super) path: Vec<(u64, u16)>,
     /// Whether [`Searcher::path`] is kept: only in a search of a game.
     pub(super) repetitions: bool,
@@ -153,16 +156,9 @@ impl Searcher {
     }
 
     /// The contempt of a new searcher, in centipoints: a draw counts as
-    /// losing ten points (a Flier and a little more).
-    ///
-    /// How it was found: matches of 100 games at 20,000 positions a move
-    /// against the `jetan` command's depth-2 search (`jetan match ... engine
-    /// baseline`),
-    /// which takes a draw by a lesser piece on the Chief whenever it
-    /// stands worse. The engine scored 66% with a contempt of 100, 77.5%
-    /// with 250, 91% with 500 and 94% with 1000; against itself at 2,000
-    /// positions a move, 85% with 1000. (The evaluation then also had a
-    /// bonus for the Chief near the opposing Princess, since dropped.)
+    /// losing ten points (a Flier and a little more). Less, and an engine a
+    /// little ahead lets the other side draw by taking its Chief with any
+    /// piece. Matches chose the value (docs/strength.md, "Contempt").
     pub const DEFAULT_CONTEMPT_CENTIPOINTS: i32 = 1000;
 
     /// How much the searching side dislikes a draw, in centipoints: it

@@ -12,11 +12,10 @@ use super::score::Score;
 /// rounded (250 at level 0, 16,000 at 10, 675,588 at 19), whatever the
 /// limits allow beyond; and it searches at least four best lines
 /// (MultiPV) and plays one of them, not always the best: each line's score
-/// is raised by a random amount that grows with the weakness (`120 - 2 *
-/// level`) and with how far the line stands below the best, plus a
-/// random share of the lines' spread (between 0.2 and 2 points), and the
-/// line with the highest raised score is played, the way Stockfish weakens
-/// itself. The random numbers come from the searcher's skill seed
+/// is raised by the weakness (`120 - 2 * level`) times its distance below
+/// the best, over 128, plus a random share of the lines' spread (between
+/// 0.2 and 2 points), and the line with the highest raised score is
+/// played, the way Stockfish weakens itself. The random numbers come from the searcher's skill seed
 /// ([`Searcher::set_skill_seed`](super::Searcher::set_skill_seed)),
 /// advanced at every move: a searcher with the same seed plays the same
 /// moves (so a test can replay a game), and a program that wants a new

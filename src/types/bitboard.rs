@@ -108,8 +108,8 @@ impl Bitboard {
 
     /// The set of the square at `bit`, read from a table: a `u128` shift by
     /// a variable count takes about eight instructions (both halves and a
-    /// select), the table two loads. 4% fewer instructions when every leaf
-    /// is played (callgrind, perft 3: 116 to 111 a leaf).
+    /// select), the table two loads: 4% fewer instructions when every leaf
+    /// is played (docs/speed.md).
     #[inline]
     pub(crate) fn from_bit(bit: u32) -> Bitboard {
         SINGLE_BITS[bit as usize & 127]
@@ -365,8 +365,7 @@ impl FromIterator<Square> for Bitboard {
 /// Kept as two 64-bit halves: a `u128` trailing-zero count and clearing of
 /// the lowest bit take about ten instructions (both halves and a select),
 /// a `u64` one takes two (`tzcnt`, `blsr`). That is 2% fewer instructions
-/// in bulk perft and 9% fewer when every leaf is played (callgrind,
-/// perft 3: 16.4 M to 16.1 M, 105.9 M to 96.8 M).
+/// in bulk perft and 9% fewer when every leaf is played (docs/speed.md).
 #[derive(Clone, Debug)]
 pub(crate) struct BitIter {
     low: u64,

@@ -14,7 +14,7 @@ pub struct Board {
     /// By [`Color::index`], not a `ByColor`: move generation reads a side's
     /// set at every step, and an index is one load where `ByColor`'s
     /// field choice compiles to a select (perft 4 from the start took 2.5%
-    /// more instructions with it: 406.9 M against 417.0 M, callgrind).
+    /// more instructions with it; docs/speed.md).
     by_color: [Bitboard; 2],
 }
 

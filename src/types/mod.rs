@@ -1,5 +1,6 @@
-//! The plain types: squares, colours, piece kinds, bitboards, the board and
-//! moves. They know nothing of the rules: how each kind moves and how many
+//! The plain types: squares, colours, piece kinds, bitboards, the board,
+//! moves, a value for each side or each kind ([`ByColor`], [`ByRole`]),
+//! and the seeded generator ([`SplitMix64`]). They know nothing of the rules: how each kind moves and how many
 //! of it a side has (RULES.md sections 2 and 3) are the rules' own
 //! (`rules::pieces`), and their text beyond a name or a letter is the
 //! notation's (`notation`).

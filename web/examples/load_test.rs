@@ -1,10 +1,15 @@
 //! A load test of a running `jetan-web`: N games played at once, M moves
-//! each, by two people each (no engine), against 127.0.0.1 only and
-//! within a time limit. Reports requests a second, latency percentiles
-//! and whether any answered move was lost.
+//! each, by two people each, against 127.0.0.1 only and within a time
+//! limit; beside them, E games of a person against the engine, whose
+//! replies are timed, and A attempts at abuse: games between two engines at
+//! the strongest an engine-only game may be, made to hold the server's
+//! cores. Reports requests a second, latency percentiles, the engine's
+//! reply times, what became of the abusive games, and whether any answered
+//! move was lost.
 //!
 //!     cargo run --release -p jetan-web --example load_test -- \
-//!         --addr 127.0.0.1:8080 [--games 50] [--moves 40] [--time-limit 60]
+//!         --addr 127.0.0.1:8080 [--games 50] [--moves 40] [--time-limit 60] \
+//!         [--engine-games 0] [--abusive 0]
 //!
 //! `web/load-test.sh` starts a server on a fresh database and runs this.
 //! Each move is two requests: the legal moves (`GET .../moves`), then one of
@@ -14,6 +19,7 @@
 #[path = "../tests/common/http.rs"]
 mod http;
 
+use jetan::SplitMix64;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::process::ExitCode;
@@ -24,9 +30,11 @@ struct Options {
     games: usize,
     moves: usize,
     time_limit: Duration,
+    engine_games: usize,
+    abusive: usize,
 }
 
-const USAGE: &str = "usage: load_test --addr 127.0.0.1:PORT [--games N (50)] [--moves M (40)] [--time-limit SECONDS (60)]";
+const USAGE: &str = "usage: load_test --addr 127.0.0.1:PORT [--games N (50)] [--moves M (40)] [--time-limit SECONDS (60)] [--engine-games E (0)] [--abusive A (0)]";
 
 fn options() -> Result<Options, String> {
     let mut out = Options {
@@ -34,6 +42,8 @@ fn options() -> Result<Options, String> {
         games: 50,
         moves: 40,
         time_limit: Duration::from_secs(60),
+        engine_games: 0,
+        abusive: 0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -46,6 +56,12 @@ fn options() -> Result<Options, String> {
                 out.time_limit =
                     Duration::from_secs(value()?.parse().map_err(|e| format!("--time-limit: {e}"))?)
             }
+            "--engine-games" => {
+                out.engine_games = value()?
+                    .parse()
+                    .map_err(|e| format!("--engine-games: {e}"))?
+            }
+            "--abusive" => out.abusive = value()?.parse().map_err(|e| format!("--abusive: {e}"))?,
             "--help" => return Err(USAGE.into()),
             other => return Err(format!("unknown option {other:?}\n{USAGE}")),
         }
@@ -87,15 +103,6 @@ async fn timed(
     Ok(answer)
 }
 
-/// SplitMix64: the game's own choices, the same on every run.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 async fn play_game(
     addr: SocketAddr,
     number: usize,
@@ -118,7 +125,8 @@ async fn play_game(
         }
     };
     let id = created["id"].as_str().unwrap_or_default().to_string();
-    let mut seed = number as u64;
+    // The game's own choices, the same on every run.
+    let mut rng = SplitMix64::new(number as u64);
     for ply in 0..moves {
         if Instant::now() >= deadline {
             break;
@@ -146,7 +154,7 @@ async fn play_game(
         if legal.is_empty() {
             break; // the game is over
         }
-        let pick = &legal[(next(&mut seed) % legal.len() as u64) as usize];
+        let pick = &legal[rng.below(legal.len())];
         let side = if ply % 2 == 0 { "black" } else { "orange" };
         let body = json!({"move": pick["move"], "token": created["tokens"][side]}).to_string();
         match timed(
@@ -172,6 +180,96 @@ async fn play_game(
         }
     }
     (Some(id), tally)
+}
+
+/// The strongest seat a game between two engines may have (the server's
+/// bound): what an abuser asks for.
+const ABUSIVE_SEAT: &str = r#"{"engine": {"nodes": 1000000}}"#;
+
+/// Tries to make a game between two engines at [`ABUSIVE_SEAT`]: its
+/// status (`201` made, `429` refused while others play) and its owner's
+/// token, to stop it at the end.
+async fn abuse(addr: SocketAddr) -> (u16, Option<(String, String)>) {
+    let body = format!(r#"{{"black": {ABUSIVE_SEAT}, "orange": {ABUSIVE_SEAT}}}"#);
+    match http::request(addr, "POST", "/api/games", Some(&body)).await {
+        Ok(a) if a.status == 201 => {
+            let v = a.json();
+            let id = v["id"].as_str().unwrap_or_default().to_string();
+            let owner = v["owner"].as_str().unwrap_or_default().to_string();
+            (201, Some((id, owner)))
+        }
+        Ok(a) => (a.status, None),
+        Err(_) => (0, None),
+    }
+}
+
+/// A person against the engine at 16,000 positions a move: each of the
+/// person's moves, then the time until the engine's reply is in the game.
+async fn engine_game(
+    addr: SocketAddr,
+    number: usize,
+    moves: usize,
+    deadline: Instant,
+) -> (Vec<Duration>, Vec<String>) {
+    let (mut replies, mut errors) = (Vec::new(), Vec::new());
+    let body = r#"{"black": "human", "orange": {"engine": {"nodes": 16000}}}"#;
+    let created = match http::request(addr, "POST", "/api/games", Some(body)).await {
+        Ok(a) if a.status == 201 => a.json(),
+        Ok(a) => {
+            return (
+                replies,
+                vec![format!("engine game: {} {}", a.status, a.body)],
+            );
+        }
+        Err(e) => return (replies, vec![e.to_string()]),
+    };
+    let id = created["id"].as_str().unwrap_or_default().to_string();
+    let mut rng = SplitMix64::new(1000 + number as u64);
+    for ply in 0..moves {
+        if Instant::now() >= deadline {
+            break;
+        }
+        let legal = match http::request(addr, "GET", &format!("/api/games/{id}/moves"), None).await
+        {
+            Ok(a) if a.status == 200 => a.json()["moves"].as_array().cloned().unwrap_or_default(),
+            _ => break,
+        };
+        if legal.is_empty() {
+            break;
+        }
+        let pick = &legal[rng.below(legal.len())];
+        let body = json!({"move": pick["move"], "token": created["tokens"]["black"]}).to_string();
+        match http::request(addr, "POST", &format!("/api/games/{id}/moves"), Some(&body)).await {
+            Ok(a) if a.status == 200 => {}
+            Ok(a) => {
+                errors.push(format!("engine game move: {} {}", a.status, a.body));
+                break;
+            }
+            Err(e) => {
+                errors.push(e.to_string());
+                break;
+            }
+        }
+        let sent = Instant::now();
+        // The reply is in once the game has both moves.
+        loop {
+            let game = match http::request(addr, "GET", &format!("/api/games/{id}"), None).await {
+                Ok(a) => a.json(),
+                Err(_) => break,
+            };
+            let played = game["moves"].as_array().map_or(0, Vec::len);
+            if played >= 2 * (ply + 1) || !game["outcome"].is_null() {
+                replies.push(sent.elapsed());
+                break;
+            }
+            if Instant::now() >= deadline + Duration::from_secs(20) {
+                errors.push(format!("game {id}: no reply to move {}", ply + 1));
+                return (replies, errors);
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    (replies, errors)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
@@ -206,6 +304,13 @@ async fn main() -> ExitCode {
     };
     let start = Instant::now();
     let deadline = start + options.time_limit;
+    let mut abusive = Vec::new();
+    for _ in 0..options.abusive {
+        abusive.push(abuse(options.addr).await);
+    }
+    let engine_tasks: Vec<_> = (0..options.engine_games)
+        .map(|n| tokio::spawn(engine_game(options.addr, n, options.moves, deadline)))
+        .collect();
     let tasks: Vec<_> = (0..options.games)
         .map(|n| tokio::spawn(play_game(options.addr, n, options.moves, deadline)))
         .collect();
@@ -216,8 +321,30 @@ async fn main() -> ExitCode {
             Err(e) => eprintln!("a game's task failed: {e}"),
         }
     }
+    let mut replies = Vec::new();
+    let mut engine_errors = Vec::new();
+    for task in engine_tasks {
+        if let Ok((r, e)) = task.await {
+            replies.extend(r);
+            engine_errors.extend(e);
+        }
+    }
     let elapsed = start.elapsed();
+    // The abusive games stopped by their owner, as the page's Stop does.
+    for (_, made) in &abusive {
+        if let Some((id, owner)) = made {
+            let body = json!({"token": owner}).to_string();
+            let _ = http::request(
+                options.addr,
+                "POST",
+                &format!("/api/games/{id}/stop"),
+                Some(&body),
+            )
+            .await;
+        }
+    }
     let mut all = Tally::default();
+    all.errors.extend(engine_errors);
     let mut lost = 0;
     let mut checked = 0;
     for (id, tally) in &games {
@@ -283,6 +410,17 @@ async fn main() -> ExitCode {
     println!("{}", line("create", all.create));
     println!("{}", line("list", all.list));
     println!("{}", line("move", all.play));
+    if options.engine_games > 0 {
+        println!("{}", line("reply", replies));
+    }
+    if options.abusive > 0 {
+        let made = abusive.iter().filter(|(status, _)| *status == 201).count();
+        let refused = abusive.iter().filter(|(status, _)| *status == 429).count();
+        println!(
+            "abusive games between two engines: {} asked, {made} made, {refused} refused (429), all made stopped by their owner",
+            options.abusive
+        );
+    }
     println!(
         "games checked {checked}, games with a lost or extra move {lost}, errors {}",
         all.errors.len()

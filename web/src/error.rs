@@ -2,6 +2,7 @@
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use serde::Serialize;
 
 /// A request that failed, and why; nothing was changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,6 +11,12 @@ pub struct ApiError {
     pub status: StatusCode,
     /// What was wrong, for a person to read.
     pub message: String,
+}
+
+/// The body of every failure.
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    error: &'a str,
 }
 
 impl ApiError {
@@ -46,21 +53,29 @@ impl ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
     }
 
-    /// `500`: the server failed (the database, the random source).
-    pub fn internal(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message)
+    /// `429`: the server's engines are as busy as it lets them be.
+    pub fn too_many(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
     }
-}
 
-impl From<rusqlite::Error> for ApiError {
-    fn from(e: rusqlite::Error) -> ApiError {
-        ApiError::internal(format!("database: {e}"))
+    /// `500`: the server failed (the database, the random source). What
+    /// failed is written to the server's standard error, never to the
+    /// client: a database's words can say more of the server than a
+    /// client should know.
+    pub fn internal(what: impl std::fmt::Display) -> ApiError {
+        eprintln!("jetan-web: internal error: {what}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the server failed on this request (its log says why)",
+        )
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = serde_json::json!({ "error": self.message });
+        let body = ErrorBody {
+            error: &self.message,
+        };
         (self.status, axum::Json(body)).into_response()
     }
 }

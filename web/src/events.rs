@@ -21,6 +21,16 @@ pub enum GameEvent {
 }
 
 impl GameEvent {
+    /// A `game` event of `game`.
+    pub fn game(game: &crate::view::GameView) -> GameEvent {
+        GameEvent::Game(serde_json::to_string(game).unwrap_or_default())
+    }
+
+    /// A `thinking` event of `thinking`.
+    pub fn thinking(thinking: &crate::engine::think::ThinkingView) -> GameEvent {
+        GameEvent::Thinking(serde_json::to_string(thinking).unwrap_or_default())
+    }
+
     /// The event as a stream sends it.
     pub fn to_sse(&self) -> Event {
         match self {

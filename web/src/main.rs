@@ -52,6 +52,7 @@ async fn serve(args: Args) -> Result<(), String> {
         .and_then(|()| stdout.flush())
         .map_err(|e| format!("cannot write to standard output: {e}"))?;
     app.resume_engines();
+    app.watch_presence();
     // Ctrl-C ends the server at once, not gracefully: an event stream
     // never ends by itself, so a graceful end would wait for every watcher
     // to leave, and every answered move is already committed.

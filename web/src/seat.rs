@@ -31,7 +31,7 @@ pub enum Strength {
     /// About this long a move, in milliseconds.
     MovetimeMs(u64),
     /// A level from 0 (weakest) to [`MAX_SKILL`] (full strength); what it
-    /// means is [`crate::engine::limits`]'s one table.
+    /// means is [`jetan::search::Skill`]'s one table.
     Skill(u32),
 }
 
@@ -51,6 +51,24 @@ impl Seat {
     /// Whether this is the engine.
     pub fn is_engine(self) -> bool {
         matches!(self, Seat::Engine(_))
+    }
+
+    /// The seat a record's `Black` or `Orange` tag names: an engine as
+    /// [`Seat::player_name`] writes it (at a strength the server allows),
+    /// anyone else a person.
+    pub fn from_player_name(name: &str) -> Seat {
+        let engine = name.strip_prefix("jetan engine, ").and_then(|rest| {
+            let number = |text: &str| text.parse::<u64>().ok();
+            let strength = if let Some(n) = rest.strip_suffix(" nodes a move") {
+                Strength::Nodes(number(n)?)
+            } else if let Some(ms) = rest.strip_suffix(" ms a move") {
+                Strength::MovetimeMs(number(ms)?)
+            } else {
+                Strength::Skill(u32::try_from(number(rest.strip_prefix("skill ")?)?).ok()?)
+            };
+            strength.check().ok().map(|()| Seat::Engine(strength))
+        });
+        engine.unwrap_or(Seat::Human)
     }
 
     /// A name for the record's `Black` and `Orange` tags.
@@ -107,6 +125,23 @@ mod tests {
             json!({"engine": {"movetime_ms": 100}})
         );
         assert_eq!(serde_json::to_value(Seat::Human).unwrap(), json!("human"));
+    }
+
+    #[test]
+    fn a_seat_reads_back_from_its_name() {
+        for seat in [
+            Seat::Human,
+            Seat::Engine(Strength::Nodes(5000)),
+            Seat::Engine(Strength::MovetimeMs(100)),
+            Seat::Engine(Strength::Skill(3)),
+        ] {
+            assert_eq!(Seat::from_player_name(&seat.player_name()), seat);
+        }
+        assert_eq!(Seat::from_player_name("Tara"), Seat::Human);
+        assert_eq!(
+            Seat::from_player_name("jetan engine, skill 99"),
+            Seat::Human
+        );
     }
 
     #[test]

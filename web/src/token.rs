@@ -1,6 +1,9 @@
-//! Secrets: the tokens that let their holders move a side, the games'
-//! names and the seeds of their duels, all from the operating system's
-//! random source.
+//! Secrets: the tokens that let their holders move a side (or stop an
+//! engine-only game), the games' names and the seeds of their duels, all
+//! from the operating system's random source. A token is kept only as its
+//! SHA-256, so that a copy of the database lets nobody move a side.
+
+use sha2::{Digest, Sha256};
 
 /// Bytes of randomness in a token: 256 bits, beyond guessing.
 const TOKEN_BYTES: usize = 32;
@@ -28,14 +31,29 @@ pub fn new_seed() -> Result<u64, getrandom::Error> {
 fn random_hex<const N: usize>() -> Result<String, getrandom::Error> {
     let mut bytes = [0; N];
     getrandom::fill(&mut bytes)?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+    Ok(hex(&bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What the database keeps of a token: its SHA-256 in hexadecimal. A token
+/// has 256 random bits, so no salt or slow hash is needed: there is no
+/// dictionary to try.
+pub fn stored_form(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// Whether `given` is the token whose stored form is `stored`, in a time
+/// that does not depend on where the two first differ.
+pub fn matches(given: &str, stored: &str) -> bool {
+    same_secret(&stored_form(given), stored)
 }
 
 /// Whether `given` is `secret`, in a time that depends on their lengths
-/// only, never on where they first differ, so that the answer's timing
-/// does not give a token away one character at a time. (Every token has
-/// the same length, which is no secret.)
-pub fn same_secret(given: &str, secret: &str) -> bool {
+/// only, never on where they first differ.
+fn same_secret(given: &str, secret: &str) -> bool {
     let (a, b) = (given.as_bytes(), secret.as_bytes());
     if a.len() != b.len() {
         return false;
@@ -61,13 +79,18 @@ mod tests {
     }
 
     #[test]
-    fn only_the_same_secret_matches() {
+    fn the_stored_form_is_sha256_and_only_the_token_matches_it() {
+        // FIPS 180-2's example: SHA-256("abc").
+        assert_eq!(
+            stored_form("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
         let t = new_token().unwrap();
-        assert!(same_secret(&t, &t.clone()));
-        assert!(!same_secret("", &t));
-        assert!(!same_secret(&t[..63], &t));
-        let mut other = t.clone().into_bytes();
-        other[63] = if other[63] == b'0' { b'1' } else { b'0' };
-        assert!(!same_secret(std::str::from_utf8(&other).unwrap(), &t));
+        let stored = stored_form(&t);
+        assert_ne!(stored, t);
+        assert!(matches(&t, &stored));
+        assert!(!matches("", &stored));
+        assert!(!matches(&t[..63], &stored));
+        assert!(!matches(&stored, &stored));
     }
 }

@@ -256,7 +256,7 @@ async fn a_finished_game_takes_no_move() {
     // RULES.md 6.1: taking the Princess wins.
     assert_eq!(
         game["outcome"],
-        json!({"result": "black", "reason": "Black won: took the Princess"})
+        json!({"result": "black", "reason": "Black won: took the Princess", "by": "rules"})
     );
     for token in [&black, &orange] {
         let (status, answer) = server.play(&id, "j1j2", token.as_deref()).await;

@@ -120,7 +120,7 @@ async fn a_resigned_game_is_over_and_its_record_says_so() {
     assert_eq!(status, StatusCode::OK, "{game}");
     assert_eq!(
         game["outcome"],
-        json!({"result": "orange", "reason": "Black resigned"})
+        json!({"result": "orange", "reason": "Black resigned", "by": "resigned"})
     );
     assert_eq!(
         post(&server, &uri, json!({"token": orange})).await.0,
@@ -136,6 +136,8 @@ async fn a_resigned_game_is_over_and_its_record_says_so() {
     assert!(text.ends_with("\n\n1. Nb2-b3 0-1\n"), "{text}");
     let record: Record = text.parse().unwrap();
     assert_eq!(record.result(), jetan::GameResult::OrangeWon);
+    // The reason, which the rules do not give, is the Termination tag.
+    assert_eq!(record.termination, "Black resigned");
 }
 
 #[tokio::test]

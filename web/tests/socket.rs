@@ -96,10 +96,11 @@ async fn every_status_over_the_socket() {
         "{}",
         answer.body
     );
-    // The page's three files.
+    // The page's files: the page, its style and its script's modules.
     for (path, kind) in [
         ("/", "text/html"),
-        ("/app.js", "text/javascript"),
+        ("/main.js", "text/javascript"),
+        ("/pieces.js", "text/javascript"),
         ("/style.css", "text/css"),
     ] {
         let answer = request(addr, "GET", path, None).await.unwrap();

@@ -13,8 +13,8 @@ use std::time::Instant;
 /// The arguments of `jetan match`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The first player: random, greedy, baseline, engine, engine:NODES or
-    /// uci:PATH
+    /// The first player: random, greedy, search or baseline (the small
+    /// search at depth 2), engine, engine:NODES or uci:PATH
     #[arg(value_name = "PLAYER_A")]
     a: String,
     /// The second player

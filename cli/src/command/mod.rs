@@ -61,8 +61,8 @@ pub enum Command {
     ///
     /// Plays PLAYER_A against PLAYER_B, swapping colours every game; each
     /// pair of games opens with the same --opening random moves (default
-    /// 4). Players: random, greedy, baseline (a small depth-2 search over
-    /// material, a fixed yardstick), engine (the library's search at
+    /// 4). Players: random, greedy, search or baseline (a small depth-2
+    /// search over material, a fixed yardstick), engine (the library's search at
     /// --nodes, default 20000, or --time-ms a move), engine:NODES and
     /// uci:PATH (another build or program speaking UCI, started as `PATH
     /// uci` and sent `go nodes N` or `go movetime MS` from the same
@@ -81,10 +81,11 @@ pub enum Command {
     /// --player sets both sides, --black and --orange one each: random,
     /// greedy, search (a small search to --depth), baseline (it at depth
     /// 2), engine (the library's search at --nodes, default 20000, or
-    /// --time-ms a move) or engine:NODES. --opening: random moves before
-    /// the players take over (default 4 with an engine, else 0). Without a
-    /// time limit the games are the same for the same arguments on any
-    /// machine.
+    /// --time-ms a move), engine:NODES or uci:PATH (another program
+    /// speaking UCI, as in match). --opening: random moves before the
+    /// players take over (default 4 with an engine, engine:NODES or uci:PATH
+    /// player, else 0). Without a time limit the games are the same for the
+    /// same arguments on any machine.
     Selfplay(selfplay::Args),
     /// The engine speaking UCI on standard input and output
     ///

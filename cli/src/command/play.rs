@@ -20,8 +20,9 @@ pub struct Args {
     /// The side to move first from the start (not from POSITION)
     #[arg(long, value_parser = side(), default_value = "black")]
     first: Color,
-    /// The computer: engine (the library's search), random, greedy, search
-    /// (a small search to --depth) or baseline
+    /// The computer: engine (the library's search, the default),
+    /// engine:NODES, random, greedy, search (a small search to --depth),
+    /// baseline or uci:PATH
     #[arg(long, value_name = "P", default_value = "engine")]
     player: String,
     /// How deep the `search` player looks, 1 to 6

@@ -50,7 +50,7 @@ pub fn run(args: &Args) -> ExitCode {
     // random opening its games against itself would all be one game.
     let engine = [&black, &orange]
         .iter()
-        .any(|p| matches!(p, Player::Engine(_)));
+        .any(|p| matches!(p, Player::Engine(_) | Player::Uci(_)));
     let config = SelfplayConfig {
         games: options.games,
         seed: options.seed,

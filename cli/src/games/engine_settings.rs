@@ -5,7 +5,8 @@ use jetan::DuelModel;
 use jetan::search::Limits;
 use std::time::Duration;
 
-/// How much the engine may search for one move, and how it values a draw.
+/// How much the engine may search for one move, how it values a draw, and
+/// the odds it gives a duel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EngineSettings {
     /// At most this many positions a move.
@@ -21,7 +22,7 @@ pub struct EngineSettings {
 }
 
 impl EngineSettings {
-    /// A node count a move and the default contempt.
+    /// A node count a move, the default contempt and fair duels.
     pub const fn nodes(nodes: u64) -> EngineSettings {
         EngineSettings {
             nodes: Some(nodes),

@@ -16,7 +16,7 @@ use std::fmt::Write;
 pub struct MatchConfig {
     /// How many games.
     pub games: u32,
-    /// Seeds the openings and the players' ties.
+    /// Seeds the openings, the players' ties and the duels' draws.
     pub seed: u64,
     /// The rules of every game.
     pub rules: Rules,

@@ -26,8 +26,9 @@ const CAPTURE_PLIES: u32 = 4;
 /// and eight Panthans 16.0), in tenths of a point.
 /// Taking the Princess ends the game (play takes her off the board, and no
 /// search goes on from there), and under the default rules taking the
-/// Chief does too, so these values only count under `chief=removed`; they
-/// keep the search from trading a Chief for a Flier.
+/// Chief does too, so in the score these values only count under
+/// `chief=removed`, where they keep the search from trading a Chief for a
+/// Flier; they also put the capture of a royal first in the move order.
 pub const fn values() -> ValueTable {
     ValueTable::DEFAULT
         .with_tenths(Role::Chief, 2_000)

@@ -33,8 +33,8 @@ pub struct SelfplayConfig {
     pub threads: usize,
 }
 
-/// How the games ended. Equal tallies mean equal games, so a tally is the
-/// check that a seed reproduces its games.
+/// How the games ended. Equal games give equal tallies, so comparing
+/// tallies checks that a seed reproduces its games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Games played.

@@ -4,10 +4,12 @@
 //! would replace. One process a seat: started for a game, told `quit` at
 //! its end.
 //!
-//! Each move it is sent the position as position text and `go nodes N`
-//! and/or `go movetime MS` from the match's `--nodes` and `--time-ms`, the
-//! same limits as the `engine` player, so that a match is one of equal
-//! positions or of equal time. A program that fails (ends, answers what
+//! Each move it is sent the game's start as position text and the moves
+//! played since (`position text START moves M1 M2 ...`), so that it knows
+//! the positions the game went through, as the `engine` player does; then
+//! `go nodes N` and/or `go movetime MS` from the match's `--nodes` and
+//! `--time-ms`, the same limits as the `engine` player, so that a match is
+//! one of equal positions or of equal time. A program that fails (ends, answers what
 //! is not a legal move) ends the match with its message: a game it forfeits
 //! would not measure the engine.
 

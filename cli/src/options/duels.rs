@@ -20,7 +20,8 @@ duel, yours and the computer's (the default); fair, a seeded coin; values,
 a seeded draw in which the attacker wins with chance a/(a+d) of the two
 pieces' values (Padwar 1.7, Warrior 1.9, Panthan 2.0, Dwar 4.9, Thoat 5.6,
 Flier 9.5, Chief 10). A move chooses the capture; the outcome comes from
---duels. --seed seeds the draws.";
+--duels (under ask you may also type the outcome yourself: d1*g4, the
+attacker falls). --seed seeds the draws.";
 
 /// `--duels fair|values`, for games between computer players: nobody is
 /// at the terminal to ask.

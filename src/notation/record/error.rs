@@ -54,6 +54,9 @@ pub enum RecordErrorKind {
     /// A `First` value other than `Black` or `Orange`.
     #[error("First must be \"Black\" or \"Orange\", not {0:?}")]
     BadFirst(String),
+    /// A `Duels` value other than `fair`, `values` or `ask`.
+    #[error("Duels must be \"fair\", \"values\" or \"ask\", not {0:?}")]
+    BadDuels(String),
     /// A `Rules` value that is not rule text.
     #[error("bad Rules: {0}")]
     BadRules(ParseRulesError),

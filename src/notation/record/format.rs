@@ -1,6 +1,6 @@
 //! Writing a record in canonical form.
 
-use super::{Comment, CommentPlace, Record, Tag};
+use super::{Comment, CommentPlace, Record, Tag, UNKNOWN};
 use crate::position::Position;
 use crate::types::Color;
 use alloc::borrow::Cow;
@@ -42,6 +42,7 @@ impl Record {
             Tag::Orange => Cow::from(&self.orange),
             Tag::First => Cow::from(game.first().to_string()),
             Tag::Rules => Cow::from(game.rules().to_string()),
+            Tag::Duels => Cow::from(self.duels?.name()),
             Tag::Position => {
                 if *game.initial_position() == Position::start_with(*game.rules(), game.first()) {
                     return None;
@@ -49,6 +50,8 @@ impl Record {
                 Cow::from(game.initial_position().to_string())
             }
             Tag::Result => Cow::from(self.result.as_str()),
+            Tag::Termination if self.termination == UNKNOWN => return None,
+            Tag::Termination => Cow::from(&self.termination),
         })
     }
 

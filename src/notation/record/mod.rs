@@ -28,8 +28,10 @@
 //! | `Event`, `Site`, `Date`, `Black`, `Orange` | free text (the players under `Black` and `Orange`; a date as `YYYY.MM.DD`, `??` for what is unknown) | `?` |
 //! | `First` | the side that moved first: `Black` or `Orange` | the side to move in `Position`, else `Black` |
 //! | `Rules` | the rule options in the text form of [`Rules`](crate::Rules) (`thoat=jumping,escape=none`); empty for the defaults | the defaults |
+//! | `Duels` | how the duels were decided ([`Duels`](crate::Duels): `fair`, `values` or `ask`), under `capture=duel` | unknown (written only when known) |
 //! | `Position` | the start position in position text (NOTATION.md), read under `Rules` | the start position of the rules' set-up with `First` to move |
 //! | `Result` | the result (below) | the result that ends the movetext |
+//! | `Termination` | how the game ended when the rules did not end it, in words (`Black resigned`, `drawn by agreement`) | `?` (written only when known) |
 //!
 //! A `First` that names another side than the `Position`'s side to move is
 //! an error, and so is a name not in the table ([`Tag`] lists them): the
@@ -119,6 +121,7 @@ pub use result::{GameResult, ParseResultError, ResultConflict};
 pub use tag::{Tag, UnknownTagError};
 
 use crate::game::Game;
+use crate::rules::Duels;
 use alloc::string::String;
 use alloc::vec::Vec;
 use result::check_result;
@@ -148,6 +151,11 @@ pub struct Record {
     pub black: String,
     /// The `Orange` tag: who played Orange.
     pub orange: String,
+    /// The `Duels` tag: how the duels were decided, if known.
+    pub duels: Option<Duels>,
+    /// The `Termination` tag: how the game ended when the rules did not
+    /// end it, in words (`?` when unknown, and then left out).
+    pub termination: String,
     game: Game,
     result: GameResult,
     /// In the order of their places.
@@ -167,6 +175,8 @@ impl Record {
             date: UNKNOWN.into(),
             black: UNKNOWN.into(),
             orange: UNKNOWN.into(),
+            duels: None,
+            termination: UNKNOWN.into(),
             game,
             result,
             comments: Vec::new(),

@@ -174,7 +174,17 @@ pub(super) fn parse_game(text: GameText) -> Result<Record, ParseRecordError> {
     for (text, _) in text.tail {
         comments.push(comment(CommentPlace::AfterResult, text));
     }
+    let duels = match tags.get(Tag::Duels) {
+        None => None,
+        Some(t) => Some(
+            t.value
+                .parse()
+                .map_err(|_| t.at.error(RecordErrorKind::BadDuels(t.value.clone())))?,
+        ),
+    };
     Ok(Record {
+        duels,
+        termination: tags.take_text(Tag::Termination),
         event: tags.take_text(Tag::Event),
         site: tags.take_text(Tag::Site),
         date: tags.take_text(Tag::Date),

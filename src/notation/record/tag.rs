@@ -4,9 +4,9 @@ use core::fmt;
 use core::str::FromStr;
 
 /// A tag of the tag section (see the [module docs](crate::record) for what
-/// each holds). The format has these nine and no others: a record with a
-/// tag of another name is refused, so that a misspelt tag is not silently
-/// lost.
+/// each holds). The format has these eleven and no others: a record with
+/// a tag of another name is refused, so that a misspelt tag is not
+/// silently lost.
 ///
 /// ```
 /// use jetan::record::Tag;
@@ -30,15 +30,23 @@ pub enum Tag {
     First,
     /// `Rules`: the rule options, in the text form of [`Rules`](crate::Rules).
     Rules,
+    /// `Duels`: how the game's duels were decided
+    /// ([`Duels`](crate::Duels): `fair`, `values`, `ask`); left out when
+    /// unknown.
+    Duels,
     /// `Position`: the start position, in position text.
     Position,
     /// `Result`: the result.
     Result,
+    /// `Termination`: how the game ended, in words, when the rules did
+    /// not end it (`Black resigned`, `drawn by agreement`); left out when
+    /// unknown.
+    Termination,
 }
 
 impl Tag {
     /// Every tag, in the order that formatting writes them.
-    pub const ALL: [Tag; 9] = [
+    pub const ALL: [Tag; 11] = [
         Tag::Event,
         Tag::Site,
         Tag::Date,
@@ -46,8 +54,10 @@ impl Tag {
         Tag::Orange,
         Tag::First,
         Tag::Rules,
+        Tag::Duels,
         Tag::Position,
         Tag::Result,
+        Tag::Termination,
     ];
 
     /// The tag's name as the text writes it.
@@ -60,8 +70,10 @@ impl Tag {
             Tag::Orange => "Orange",
             Tag::First => "First",
             Tag::Rules => "Rules",
+            Tag::Duels => "Duels",
             Tag::Position => "Position",
             Tag::Result => "Result",
+            Tag::Termination => "Termination",
         }
     }
 }

@@ -238,11 +238,6 @@ impl Session {
             .map(drop)
     }
 
-    /// Accepts the page's `confirm()` question.
-    pub fn accept_alert(&self) -> Result<()> {
-        self.cmd("POST", "/alert/accept", Some(json!({}))).map(drop)
-    }
-
     /// A PNG of the window.
     pub fn screenshot(&self) -> Result<Vec<u8>> {
         let v = self.cmd("GET", "/screenshot", None)?;
