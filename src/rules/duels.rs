@@ -261,4 +261,39 @@ mod tests {
             Some(DuelModel::FAIR)
         );
     }
+
+    #[test]
+    fn the_ways_of_deciding_read_and_write_by_name() {
+        for (duels, name) in [
+            (Duels::Fair, "fair"),
+            (Duels::Values, "values"),
+            (Duels::Ask, "ask"),
+        ] {
+            assert_eq!(duels.name(), name);
+            assert_eq!(alloc::format!("{duels}"), name);
+            assert_eq!(name.parse(), Ok(duels));
+        }
+        assert_eq!("Fair".parse::<Duels>(), Err(ParseDuelsError));
+        assert_eq!("".parse::<Duels>(), Err(ParseDuelsError));
+    }
+
+    #[test]
+    fn each_way_has_its_odds() {
+        // A person deciding is judged even; the values way by the duel
+        // table's values (RULES.md 6.4, and the wager's Chief 10): a
+        // Panthan 2.0 against a Flier 9.5 wins 20 / 115 = 0.1739 -> 174,
+        // a Chief against a Panthan 100 / 120 = 0.8333 -> 833.
+        assert_eq!(Duels::Fair.model(), DuelModel::FAIR);
+        assert_eq!(Duels::Ask.model(), DuelModel::FAIR);
+        let values = Duels::Values.model();
+        assert_eq!(values, DuelModel::from_values(&ValueTable::DUEL));
+        assert_eq!(
+            values.attacker_wins_per_mille(Role::Panthan, Role::Flier),
+            174
+        );
+        assert_eq!(
+            values.attacker_wins_per_mille(Role::Chief, Role::Panthan),
+            833
+        );
+    }
 }

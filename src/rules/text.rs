@@ -294,6 +294,44 @@ mod tests {
     }
 
     #[test]
+    fn option_texts_list_every_option_and_its_readings() {
+        // NOTATION.md's keys and values (RULES.md section 9), in its
+        // order, the default first and the added values last.
+        let listed: Vec<(&str, &[&str])> =
+            Rules::option_texts().map(|o| (o.key, o.readings)).collect();
+        let expected: [(&str, &[&str]); 13] = [
+            ("setup", &["appendix", "manator"]),
+            ("steps", &["exact", "up-to"]),
+            ("thoat", &["either", "straight-first", "jumping", "knight"]),
+            ("panthan", &["forward", "diagonal-back"]),
+            ("princess", &["brave", "frightened"]),
+            ("escape", &["anywhere", "line", "none", "far"]),
+            ("chief", &["draw", "removed"]),
+            ("material", &["equal-value", "any", "off"]),
+            ("no-move", &["draw", "loss"]),
+            ("capture", &["replace", "duel"]),
+            ("threat", &["vacated", "in-place"]),
+            ("escape-when", &["any", "threatened"]),
+            ("flier", &["walk", "leap"]),
+        ];
+        assert_eq!(listed, expected);
+        for option in Rules::option_texts() {
+            assert_eq!(
+                Rules::default().option_text(option.key),
+                Some(option.readings[0])
+            );
+            for &reading in option.readings {
+                let text = alloc::format!("{}={}", option.key, reading);
+                let rules: Rules = text.parse().unwrap();
+                assert_eq!(rules.option_text(option.key), Some(reading), "{text}");
+            }
+        }
+        assert_eq!(Rules::MANATOR.option_text("capture"), Some("duel"));
+        assert_eq!(Rules::MANATOR.option_text("setup"), Some("manator"));
+        assert_eq!(Rules::default().option_text("castling"), None);
+    }
+
+    #[test]
     fn presets_read_by_name_and_options_change_them() {
         // RULES.md section 10: Manator is its set-up and its duels.
         let manator: Rules = "manator".parse().unwrap();

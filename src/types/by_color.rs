@@ -127,5 +127,13 @@ mod tests {
         assert_eq!(ByColor::from_fn(Color::char), ByColor::new('b', 'o'));
         let sides: Vec<_> = by.iter().map(|(c, &v)| (c, v)).collect();
         assert_eq!(sides, [(Color::Black, 'x'), (Color::Orange, 'o')]);
+        for (c, v) in by.iter_mut() {
+            *v = c.char().to_ascii_uppercase();
+        }
+        assert_eq!(by, ByColor::new('B', 'O'));
+        assert_eq!(by.as_ref(), ByColor::new(&'B', &'O'));
+        assert_eq!(by.map(|v| v as u32 - 'A' as u32), ByColor::new(1, 14));
+        assert_eq!(by.zip(ByColor::new(1, 2)), ByColor::new(('B', 1), ('O', 2)));
+        assert_eq!(ByColor::splat(7), ByColor::new(7, 7));
     }
 }

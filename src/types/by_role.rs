@@ -108,5 +108,18 @@ mod tests {
         assert_eq!(table[Role::Chief], 'C');
         let letters: String = table.iter().map(|(_, &c)| c).collect();
         assert_eq!(letters, "CPFDAWTx");
+        for (role, c) in table.iter_mut() {
+            *c = role.letter().to_ascii_lowercase();
+        }
+        assert_eq!(
+            table,
+            ByRole::from_array(['c', 'p', 'f', 'd', 'a', 'w', 't', 'n'])
+        );
+        assert_eq!(*table.get(Role::Flier), 'f');
+        let table = table.with(Role::Thoat, '!');
+        assert_eq!((table[Role::Thoat], table[Role::Warrior]), ('!', 'w'));
+        assert!(table.map(|c| c == '!')[Role::Thoat]);
+        assert!(!table.map(|c| c == '!')[Role::Dwar]);
+        assert_eq!(ByRole::splat(2).iter().map(|(_, &n)| n).sum::<i32>(), 16);
     }
 }

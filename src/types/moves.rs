@@ -154,4 +154,15 @@ mod tests {
     fn a_move_is_two_bytes() {
         assert_eq!(core::mem::size_of::<Move>(), 2);
     }
+
+    #[test]
+    fn the_choice_of_a_fallen_attacker_is_its_capture() {
+        let falls: Move = "d1*g4".parse().unwrap();
+        let wins: Move = "d1g4".parse().unwrap();
+        assert_ne!(falls, wins);
+        assert_eq!(falls.choice(), wins);
+        assert_eq!(wins.choice(), wins);
+        let escape: Move = "f1~c5".parse().unwrap();
+        assert_eq!(escape.choice(), escape);
+    }
 }

@@ -97,6 +97,36 @@ mod tests {
     }
 
     #[test]
+    fn below_stays_in_range_and_reaches_it() {
+        let mut rng = SplitMix64::new(11);
+        assert_eq!(rng.below(0), 0);
+        let mut seen = [false; 6];
+        for _ in 0..600 {
+            let k = rng.below(6);
+            assert!(k < 6, "{k}");
+            seen[k] = true;
+        }
+        // Each of six faces in 600 throws: missing one has a chance of
+        // about 6 (5/6)^600, nil.
+        assert_eq!(seen, [true; 6]);
+    }
+
+    #[test]
+    fn a_shuffle_of_two_leaves_them_as_they_were_half_the_time() {
+        // Fisher-Yates gives every order alike: [0, 1] stays so about half
+        // the time (a shuffle that always moved each item, as Sattolo's
+        // does, never would).
+        let stayed = (0..200)
+            .filter(|&seed| {
+                let mut items = [0, 1];
+                SplitMix64::new(seed).shuffle(&mut items);
+                items == [0, 1]
+            })
+            .count();
+        assert!((60..=140).contains(&stayed), "{stayed}");
+    }
+
+    #[test]
     fn a_shuffle_keeps_every_item() {
         let mut items: Vec<u32> = (0..50).collect();
         SplitMix64::new(3).shuffle(&mut items);

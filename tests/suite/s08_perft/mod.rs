@@ -6,6 +6,7 @@
 //! (`reference_variants`).
 
 mod fast_perft;
+mod interrupted;
 mod public_cases;
 mod public_variants;
 mod reference_selfcheck;

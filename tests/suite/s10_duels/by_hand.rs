@@ -373,6 +373,15 @@ fn a_player_chooses_each_duel_once() {
     assert!(choices.contains(&mv("e2e3")) && !choices.contains(&mv("e2*e3")));
     assert!(pos.is_duel(mv("e2e3")));
     assert!(!pos.is_duel(mv("e2d3")) && !pos.is_duel(mv("e2*e3")));
+    // The two pieces of a duel, the same for either outcome's move.
+    let panthan = |color| Piece {
+        color,
+        role: Role::Panthan,
+    };
+    let duel = Some((panthan(Color::Black), panthan(Color::Orange)));
+    assert_eq!(pos.duel(mv("e2e3")), duel);
+    assert_eq!(pos.duel(mv("e2*e3")), duel);
+    assert_eq!(pos.duel(mv("e2d3")), None);
     // Under the other capture rule there is no duel: choices are the moves.
     let replace = Position::from_text("P9/10/10/10/10/10/10/4N5/4n5/9p b - 0 1").unwrap();
     assert_eq!(replace.choices().len(), replace.legal_moves().len());
