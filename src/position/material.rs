@@ -35,8 +35,9 @@ fn end_game_holds(board: &Board, rule: MaterialDraw) -> bool {
     same_royals && value(board, Color::Black) == value(board, Color::Orange)
 }
 
-/// The total value of `color`'s pieces other than the royals.
-fn value(board: &Board, color: Color) -> u32 {
+/// The total value of `color`'s pieces other than the royals
+/// ([`Position::material`](crate::Position::material)).
+pub(crate) fn value(board: &Board, color: Color) -> u32 {
     Role::ALL
         .into_iter()
         .filter(|r| !matches!(r, Role::Chief | Role::Princess))

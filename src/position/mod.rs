@@ -216,6 +216,20 @@ impl Position {
         self.material_count
     }
 
+    /// The worth of `color`'s pieces other than the royals, in tenths of a
+    /// point of the default value table (RULES.md 6.4: Padwar 1.7, Warrior
+    /// 1.9, Panthan 2.0, Dwar 4.9, Thoat 5.6, Flier 9.5): what the material
+    /// rule weighs, and the lead a program reports.
+    ///
+    /// ```
+    /// use jetan::{Color, Position};
+    /// // Eight Panthans 16.0, two each of the others 47.2.
+    /// assert_eq!(Position::default().material(Color::Orange), 632);
+    /// ```
+    pub fn material(&self, color: Color) -> u32 {
+        material::value(&self.board, color)
+    }
+
     /// The move number: 1 at the start, increased after each Orange move.
     pub fn move_number(&self) -> u32 {
         self.move_number

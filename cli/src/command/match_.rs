@@ -3,10 +3,12 @@
 
 use crate::games::duels::rules_text;
 use crate::games::match_::{self, MatchConfig};
-use crate::options::games::GamesArgs;
+use crate::games::starts::read_starts;
+use crate::options::games::{DEFAULT_GAMES, GamesArgs};
 use crate::options::sprt::SprtArgs;
 use crate::progress;
 use crate::sprt::{PairsInOrder, Pentanomial, Sprt};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -20,6 +22,12 @@ pub struct Args {
     /// The second player
     #[arg(value_name = "PLAYER_B")]
     b: String,
+    /// Start the pairs of games from the positions of FILE in turn, one
+    /// position text a line ('#' begins a comment), instead of from the
+    /// start of the rules: a suite, such as the conversion suite
+    /// (docs/strength.md)
+    #[arg(long, value_name = "FILE")]
+    positions: Option<PathBuf>,
     #[command(flatten)]
     games: GamesArgs,
     #[command(flatten)]
@@ -36,15 +44,37 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(players) => players,
         Err(message) => return super::refuse("match", message),
     };
+    let rules = options.rules.rules();
+    let starts = match &args.positions {
+        Some(path) => match std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| read_starts(&text, rules))
+        {
+            Ok(starts) => starts,
+            Err(message) => {
+                return super::refuse(
+                    "match",
+                    format!("--positions {}: {message}", path.display()),
+                );
+            }
+        },
+        None => Vec::new(),
+    };
+    let suite = !starts.is_empty();
     let config = MatchConfig {
-        games: options.games,
+        games: options.games.unwrap_or(if suite {
+            2 * starts.len() as u32
+        } else {
+            DEFAULT_GAMES
+        }),
         seed: options.seed,
-        rules: options.rules.rules(),
+        rules,
         duels: options.duels.get(),
         a: a.clone(),
         b: b.clone(),
         max_moves: options.max_moves,
-        opening: options.opening.unwrap_or(4),
+        opening: options.opening.unwrap_or(if suite { 0 } else { 4 }),
+        starts,
         threads: options.threads.get(),
     };
     let sprt = match args.sprt.test() {
@@ -79,8 +109,12 @@ pub fn run(args: &Args) -> ExitCode {
         positions as f64 / seconds.max(1e-9) / 1e6
     );
     let rules = rules_text(&config.rules, config.duels);
+    let from = match &args.positions {
+        Some(path) => format!("{} positions of {}", config.starts.len(), path.display()),
+        None => "the start".into(),
+    };
     let mut report = format!(
-        "{} games, A = {}: {}, B = {}: {}\nrules: {rules}, seed {}, \
+        "{} games, A = {}: {}, B = {}: {}\nrules: {rules}, seed {}, from {from}, \
          openings of {} random moves, cut off at {} moves\n\n{}",
         games.len(),
         args.a,
@@ -90,7 +124,7 @@ pub fn run(args: &Args) -> ExitCode {
         config.seed,
         config.opening,
         config.max_moves,
-        match_::report(&games, &args.a, &args.b, config.max_moves)
+        match_::report(&games, &args.a, &args.b, config.max_moves, suite)
     );
     if let Some(test) = &test {
         report.push_str(&test.sprt.status(&test.counts));

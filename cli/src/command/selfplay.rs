@@ -2,10 +2,12 @@
 //! tallies how the games end.
 
 use crate::games::duels::rules_text;
+use crate::games::leads::LeadPicks;
 use crate::games::player::Player;
 use crate::games::selfplay::{self, SelfplayConfig};
-use crate::options::games::GamesArgs;
+use crate::options::games::{DEFAULT_GAMES, GamesArgs};
 use crate::progress;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -25,6 +27,12 @@ pub struct Args {
     /// How deep the `search` player looks, 1 to 6
     #[arg(long, value_name = "D", default_value = "2", value_parser = clap::value_parser!(u32).range(1..=6))]
     depth: u32,
+    /// Write to FILE, one position text a line, the positions of the
+    /// games in which one side leads by four points or more after move
+    /// 100 (of either side), 40 moves apart and three a game at most: a
+    /// suite for `jetan match --positions` (docs/strength.md)
+    #[arg(long, value_name = "FILE")]
+    leads: Option<PathBuf>,
     #[command(flatten)]
     games: GamesArgs,
 }
@@ -52,7 +60,7 @@ pub fn run(args: &Args) -> ExitCode {
         .iter()
         .any(|p| matches!(p, Player::Engine(_) | Player::Uci(_)));
     let config = SelfplayConfig {
-        games: options.games,
+        games: options.games.unwrap_or(DEFAULT_GAMES),
         seed: options.seed,
         rules: options.rules.rules(),
         duels: options.duels.get(),
@@ -61,6 +69,7 @@ pub fn run(args: &Args) -> ExitCode {
         max_moves: options.max_moves,
         opening: options.opening.unwrap_or(if engine { 4 } else { 0 }),
         threads: options.threads.get(),
+        picks: args.leads.as_ref().map(|_| LeadPicks::SUITE),
     };
     let start = Instant::now();
     let bar = progress::bar(u64::from(config.games), "games");
@@ -78,6 +87,21 @@ pub fn run(args: &Args) -> ExitCode {
         tally.positions as f64 / seconds.max(1e-9) / 1e6
     );
     let rules = rules_text(&config.rules, config.duels);
+    if let Some(path) = &args.leads {
+        let mut text = String::new();
+        for pos in &tally.leads {
+            text.push_str(&pos.to_string());
+            text.push('\n');
+        }
+        if let Err(e) = std::fs::write(path, text) {
+            return super::fail("selfplay", format!("--leads {}: {e}", path.display()));
+        }
+        eprintln!(
+            "{} positions written to {}",
+            tally.leads.len(),
+            path.display()
+        );
+    }
     let report = format!(
         "{} games, Black {} against Orange {}, rules: {rules}, seed {}, \
          openings of {} random moves\n\n{}",

@@ -2,7 +2,7 @@
 
 use super::duels::Referee;
 use super::player::Competitor;
-use jetan::{Color, Game, Outcome, Position, Rules, SplitMix64};
+use jetan::{Color, Game, Outcome, Position, SplitMix64};
 
 /// How one game went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,18 +15,17 @@ pub struct Played {
     pub positions: u64,
 }
 
-/// The start position of `rules` (Black first) after `plies` random moves
-/// from `rng`, never an escape (under duels each capture once, its outcome
-/// from `referee`): openings that differ, so that players that always
-/// choose the same move still play different games. Stops early if the
-/// game ends.
+/// `from` after `plies` random moves from `rng`, never an escape (under
+/// duels each capture once, its outcome from `referee`): openings that
+/// differ, so that players that always choose the same move still play
+/// different games. Stops early if the game ends.
 pub fn random_opening(
-    rules: Rules,
+    from: Position,
     plies: u32,
     rng: &mut SplitMix64,
     referee: &mut Referee,
 ) -> Position {
-    let mut pos = Position::start_with(rules, Color::Black);
+    let mut pos = from;
     for _ in 0..plies {
         let moves: Vec<_> = pos
             .legal_moves()
@@ -47,8 +46,9 @@ pub fn random_opening(
 /// from the very start) have been made; `rng` breaks the players' ties,
 /// and `referee` decides the duels: a player chooses a capture, the
 /// referee its outcome. The players see the game's history from `start`
-/// on. An error if a player fails (a `uci:PATH` program that stops
-/// answering, or answers an illegal move).
+/// on. Answers how it went and the game itself. An error if a player fails
+/// (a `uci:PATH` program that stops answering, or answers an illegal
+/// move).
 pub fn play(
     start: Position,
     black: &mut Competitor,
@@ -56,9 +56,9 @@ pub fn play(
     max_moves: u32,
     rng: &mut SplitMix64,
     referee: &mut Referee,
-) -> Result<Played, String> {
+) -> Result<(Played, Game), String> {
     let mut game = Game::from_position(start);
-    let mut moves = opening_length(&start);
+    let mut moves = moves_before(&start);
     while moves < max_moves {
         let seat = match game.position().side_to_move() {
             Color::Black => &mut *black,
@@ -72,15 +72,17 @@ pub fn play(
             .map_err(|e| format!("{} chose {m}, which is illegal: {e}", seat.player()))?;
         moves += 1;
     }
-    Ok(Played {
+    let played = Played {
         outcome: game.outcome(),
         moves,
         positions: black.nodes() + orange.nodes(),
-    })
+    };
+    Ok((played, game))
 }
 
-/// The moves made since a Black-first start.
-fn opening_length(pos: &Position) -> u32 {
+/// The moves (of either side) made before `pos` since a Black-first start,
+/// from its move number and side to move.
+pub fn moves_before(pos: &Position) -> u32 {
     let full = 2 * (pos.move_number() - 1);
     full + u32::from(pos.side_to_move() == Color::Orange)
 }

@@ -1,14 +1,15 @@
 //! A match between two players: colours swapped every game, each pair of
-//! games from the same random opening, and the standing from the first
-//! player's side.
+//! games from the same random opening or the same given position, and the
+//! standing from the first player's side.
 
 use super::duels::Referee;
 use super::game::{self, Played};
+use super::leads::leader;
 use super::parallel;
 use super::player::{Competitor, Player};
 use super::selfplay::{draw_index, win_index};
 use super::stats::share;
-use jetan::{ByColor, Color, Duels, Outcome, Rules, SplitMix64};
+use jetan::{ByColor, Color, Duels, Outcome, Position, Rules, SplitMix64};
 use std::fmt::Write;
 
 /// What to play.
@@ -26,10 +27,15 @@ pub struct MatchConfig {
     pub a: Player,
     /// The second player.
     pub b: Player,
-    /// A game still going after this many moves is cut off (a draw).
+    /// A game still going after this many moves is cut off (a draw):
+    /// moves from the start, or from the given position.
     pub max_moves: u32,
     /// Random moves (never escapes) that open each pair of games.
     pub opening: u32,
+    /// The positions the pairs of games start from, in turn (pair `i`
+    /// from `starts[i % len]`), the opening's random moves played from
+    /// each; empty for the start of the rules.
+    pub starts: Vec<Position>,
     /// Games played at once.
     pub threads: usize,
 }
@@ -41,6 +47,13 @@ pub struct MatchGame {
     pub a_color: Color,
     /// How it went.
     pub played: Played,
+    /// The side whose pieces were worth more where the game started
+    /// ([`leader`]), if either: the side to convert, in a suite.
+    pub ahead: Option<Color>,
+    /// Moves made before a given start position (its move number says
+    /// how many), which the move limit and the lengths leave out; 0 from
+    /// the start of the rules.
+    pub before: u32,
 }
 
 impl MatchGame {
@@ -93,7 +106,14 @@ pub fn run_while(
             // second.
             let mut rng = SplitMix64::new(pair_seeds[i / 2]);
             let mut referee = Referee::new(config.duels, duel_seeds[i / 2]);
-            let start = game::random_opening(config.rules, config.opening, &mut rng, &mut referee);
+            let (from, before) = match config.starts.len() {
+                0 => (Position::start_with(config.rules, Color::Black), 0),
+                n => {
+                    let from = config.starts[(i / 2) % n];
+                    (from, game::moves_before(&from))
+                }
+            };
+            let start = game::random_opening(from, config.opening, &mut rng, &mut referee);
             let (mut a, mut b) = (
                 Competitor::new(config.a.clone())?,
                 Competitor::new(config.b.clone())?,
@@ -103,24 +123,37 @@ pub fn run_while(
             } else {
                 (&mut b, &mut a, Color::Orange)
             };
-            let played = game::play(
+            let (played, _) = game::play(
                 start,
                 black,
                 orange,
-                config.max_moves,
+                before + config.max_moves,
                 &mut rng,
                 &mut referee,
             )?;
-            Ok(MatchGame { a_color, played })
+            Ok(MatchGame {
+                a_color,
+                played,
+                ahead: leader(&start, 0),
+                before,
+            })
         },
         |i, game| game.as_ref().is_ok_and(|game| on_game(i, game)),
     );
     games.into_iter().collect()
 }
 
-/// The standing: how the games ended, from the first player's side, then
-/// the last line `A vs B: W wins, D draws, L losses, score S%`.
-pub fn report(games: &[MatchGame], a_name: &str, b_name: &str, max_moves: u32) -> String {
+/// The standing: how the games ended, from the first player's side; from
+/// given positions (`suite`), how often each player won the games it
+/// started ahead in; then the last line `A vs B: W wins, D draws, L
+/// losses, score S%`.
+pub fn report(
+    games: &[MatchGame],
+    a_name: &str,
+    b_name: &str,
+    max_moves: u32,
+    suite: bool,
+) -> String {
     let n = games.len() as u32;
     let mut wins = [[0u32; 3]; 2]; // [A, B] by win reason
     let mut draws = [0u32; 3];
@@ -161,8 +194,9 @@ pub fn report(games: &[MatchGame], a_name: &str, b_name: &str, max_moves: u32) -
     for (label, k) in rows {
         let _ = writeln!(out, "| {label} | {k} | {} |", share(k, n));
     }
-    let moves: u64 = games.iter().map(|g| u64::from(g.played.moves)).sum();
-    let longest = games.iter().map(|g| g.played.moves).max().unwrap_or(0);
+    let length = |g: &MatchGame| g.played.moves - g.before;
+    let moves: u64 = games.iter().map(|g| u64::from(length(g))).sum();
+    let longest = games.iter().map(length).max().unwrap_or(0);
     let _ = writeln!(
         out,
         "\nmean length {:.1} moves, longest {longest} moves",
@@ -171,6 +205,16 @@ pub fn report(games: &[MatchGame], a_name: &str, b_name: &str, max_moves: u32) -
     for color in Color::ALL {
         let [w, d, l] = by_color[color];
         let _ = writeln!(out, "A as {color}: {w} wins, {d} draws, {l} losses");
+    }
+    if suite {
+        for (name, a_ahead) in [("A", true), ("B", false)] {
+            let (won, led) = conversions(games, a_ahead);
+            let _ = writeln!(
+                out,
+                "{name} ahead at the start: won {won} of {led}, {}",
+                share(won, led)
+            );
+        }
     }
     let total = |i: usize| by_color.black[i] + by_color.orange[i];
     let (w, d, l) = (total(0), total(1), total(2));
@@ -188,6 +232,18 @@ pub fn report(games: &[MatchGame], a_name: &str, b_name: &str, max_moves: u32) -
         100.0 * (f64::from(w) + f64::from(d) / 2.0) / f64::from(n.max(1))
     );
     out
+}
+
+/// Of the games in which the first player (`a_ahead`) or the second
+/// started ahead, how many that player won, and how many there were.
+fn conversions(games: &[MatchGame], a_ahead: bool) -> (u32, u32) {
+    let led = games
+        .iter()
+        .filter(|g| g.ahead.is_some_and(|ahead| (ahead == g.a_color) == a_ahead));
+    led.fold((0, 0), |(won, n), g| {
+        let converted = g.played.outcome.and_then(Outcome::winner) == g.ahead;
+        (won + u32::from(converted), n + 1)
+    })
 }
 
 /// The first player's share of the points, with a 95% interval from the

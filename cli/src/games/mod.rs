@@ -4,10 +4,12 @@
 pub mod duels;
 pub mod engine_settings;
 pub mod game;
+pub mod leads;
 pub mod match_;
 pub mod parallel;
 pub mod player;
 pub mod search;
 pub mod selfplay;
+pub mod starts;
 pub mod stats;
 pub mod uci_engine;

@@ -2,10 +2,11 @@
 
 use super::duels::Referee;
 use super::game::{self, Played};
+use super::leads::LeadPicks;
 use super::parallel;
 use super::player::{Competitor, Player};
 use super::stats::share;
-use jetan::{ByColor, Color, DrawReason, Duels, Outcome, Rules, SplitMix64, WinReason};
+use jetan::{ByColor, Color, DrawReason, Duels, Outcome, Position, Rules, SplitMix64, WinReason};
 use std::fmt::Write;
 
 /// What to play.
@@ -31,6 +32,8 @@ pub struct SelfplayConfig {
     pub opening: u32,
     /// Games played at once.
     pub threads: usize,
+    /// The positions to keep from each game ([`Tally::leads`]), if any.
+    pub picks: Option<LeadPicks>,
 }
 
 /// How the games ended. Equal games give equal tallies, so comparing
@@ -51,6 +54,9 @@ pub struct Tally {
     pub longest: u32,
     /// Positions the players looked at.
     pub positions: u64,
+    /// The positions [`SelfplayConfig::picks`] kept, game by game in the
+    /// order of the games.
+    pub leads: Vec<Position>,
 }
 
 /// The row of a win reason in [`Tally::wins`].
@@ -93,40 +99,46 @@ pub fn run(config: &SelfplayConfig, mut progress: impl FnMut(&Tally)) -> Result<
             let Ok(played) = played else {
                 return false;
             };
-            so_far.record(played);
+            so_far.record(played.0, &[]);
             progress(&so_far);
             true
         },
     );
     let mut tally = Tally::default();
     for played in games {
-        tally.record(&played?);
+        let (played, leads) = played?;
+        tally.record(played, &leads);
     }
     Ok(tally)
 }
 
 /// Plays one game with the generator `rng`, its duels decided by
-/// `referee`.
+/// `referee`: how it went, and the positions of it that `config.picks`
+/// keeps.
 pub fn play_game(
     config: &SelfplayConfig,
     rng: &mut SplitMix64,
     referee: &mut Referee,
-) -> Result<Played, String> {
-    let start = game::random_opening(config.rules, config.opening, rng, referee);
+) -> Result<(Played, Vec<Position>), String> {
+    let from = Position::start_with(config.rules, Color::Black);
+    let start = game::random_opening(from, config.opening, rng, referee);
     let mut black = Competitor::new(config.black.clone())?;
     let mut orange = Competitor::new(config.orange.clone())?;
-    game::play(
+    let (played, game) = game::play(
         start,
         &mut black,
         &mut orange,
         config.max_moves,
         rng,
         referee,
-    )
+    )?;
+    let leads = config.picks.map(|p| p.pick(&game)).unwrap_or_default();
+    Ok((played, leads))
 }
 
 impl Tally {
-    fn record(&mut self, played: &Played) {
+    fn record(&mut self, played: Played, leads: &[Position]) {
+        self.leads.extend_from_slice(leads);
         self.games += 1;
         self.moves += u64::from(played.moves);
         self.longest = self.longest.max(played.moves);

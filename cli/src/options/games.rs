@@ -12,17 +12,19 @@ use clap::Args;
 /// The shared options, with their defaults.
 #[derive(Args, Clone, Debug)]
 pub struct GamesArgs {
-    /// How many games
-    #[arg(long, value_name = "N", default_value = "100", value_parser = positive::<u32>)]
-    pub games: u32,
+    /// How many games [default: 100; a match from --positions, two a
+    /// position]
+    #[arg(long, value_name = "N", value_parser = positive::<u32>)]
+    pub games: Option<u32>,
     /// Seeds every choice of every game: the same seed, the same games
     #[arg(long, value_name = "S", default_value = "1", value_parser = whole::<u64>)]
     pub seed: u64,
-    /// A game still going after M moves (of either side) is cut off, a
-    /// draw
+    /// A game still going after M moves (of either side; from a given
+    /// position, after it) is cut off, a draw
     #[arg(long, value_name = "M", default_value = "300", value_parser = whole::<u32>)]
     pub max_moves: u32,
-    /// Random moves before the players take over
+    /// Random moves before the players take over [default: 4 in a match
+    /// from the start, else 0; selfplay: 4 with an engine, else 0]
     #[arg(long, value_name = "P", value_parser = whole::<u32>)]
     pub opening: Option<u32>,
     /// The threads the games run on.
@@ -38,6 +40,9 @@ pub struct GamesArgs {
     #[command(flatten)]
     pub engine: EngineArgs,
 }
+
+/// Games when `--games` is not given.
+pub const DEFAULT_GAMES: u32 = 100;
 
 impl GamesArgs {
     /// How an `engine` player searches: `--nodes` positions a move, or

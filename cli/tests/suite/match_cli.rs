@@ -102,6 +102,63 @@ fn standing(stdout: &str, players: &str, games: u32) {
     );
 }
 
+/// A file of its own for this test process's `name`.
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("jetan-{name}-{}.txt", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_match_from_a_file_of_positions_plays_each_with_both_colours() {
+    // Black to move, ahead (a Flier and a Panthan, 11.5 points, against a
+    // Panthan, 2.0), its Panthan on e9 next to Orange's Princess on e10:
+    // whoever plays Black takes her at once (RULES.md 6.1). Each player is
+    // Black once, so each converts its one game ahead.
+    let suite = temp_file(
+        "suite",
+        "# one position\n4P5/4n5/10/10/N9/10/10/10/10/pf8 b - 0 40\n",
+    );
+    let (code, stdout, stderr) = run(&[
+        "--positions",
+        suite.to_str().unwrap(),
+        "--nodes",
+        "300",
+        "engine",
+        "greedy",
+    ]);
+    assert_eq!(code, Some(0), "stderr {stderr}");
+    // Two games (two a position), no random opening, one move each.
+    assert!(stdout.starts_with("2 games, "), "{stdout}");
+    assert!(stdout.contains("from 1 positions of "), "{stdout}");
+    assert!(stdout.contains("openings of 0 random moves"), "{stdout}");
+    assert!(stdout.contains("mean length 1.0 moves"), "{stdout}");
+    assert!(
+        stdout.contains("A ahead at the start: won 1 of 1, 100.0%"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("B ahead at the start: won 1 of 1, 100.0%"),
+        "{stdout}"
+    );
+    standing(&stdout, "engine vs greedy", 2);
+    assert!(
+        stdout.ends_with("1 wins, 0 draws, 1 losses, score 50.0%\n"),
+        "{stdout}"
+    );
+
+    // A line that is no position is refused, with its number.
+    let bad = temp_file(
+        "bad-suite",
+        "4P5/4n5/10/10/N9/10/10/10/10/pf8 b - 0 40\nnonsense\n",
+    );
+    let (code, _, stderr) = run(&["--positions", bad.to_str().unwrap(), "engine", "greedy"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("line 2: "), "{stderr}");
+    let _ = std::fs::remove_file(suite);
+    let _ = std::fs::remove_file(bad);
+}
+
 #[test]
 fn help_prints_the_usage_and_succeeds() {
     let (code, stdout, _) = run(&["--help"]);
@@ -126,6 +183,10 @@ fn bad_command_lines_exit_with_status_2_and_say_why() {
         (&["--nodes"], "--nodes"),
         (&["--rules", "thoat=flying", "engine", "baseline"], "thoat"),
         (&["--frobnicate", "engine", "baseline"], "--frobnicate"),
+        (
+            &["--positions", "/no/such/file", "engine", "baseline"],
+            "--positions /no/such/file",
+        ),
     ];
     crate::common::assert_refused("match", cases);
 }

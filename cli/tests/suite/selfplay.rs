@@ -21,6 +21,7 @@ fn self_play_with_a_fixed_seed_is_reproducible() {
         max_moves: 60,
         opening: 0,
         threads: 1,
+        picks: None,
     };
     let first = run(&config);
     let second = run(&config);
@@ -45,6 +46,7 @@ fn search_players_reproduce_their_games_too() {
         max_moves: 30,
         opening: 0,
         threads: 1,
+        picks: None,
     };
     assert_eq!(run(&config), run(&config));
 }
@@ -64,6 +66,7 @@ fn games_with_duels_reproduce_too_and_end_by_the_rules() {
             max_moves: 40,
             opening: 2,
             threads: 2,
+            picks: None,
         };
         let first = run(&config);
         assert_eq!(
@@ -76,5 +79,39 @@ fn games_with_duels_reproduce_too_and_end_by_the_rules() {
         let wins: u32 = first.wins.iter().flat_map(|(_, w)| w).sum();
         let draws: u32 = first.draws.iter().sum();
         assert_eq!(wins + draws + first.cut_off, 4);
+    }
+}
+
+#[test]
+fn leads_writes_late_positions_in_which_a_side_is_four_points_ahead() {
+    // Random players, who trade at random: some positions of their long
+    // games have one side well ahead.
+    let path = std::env::temp_dir().join(format!("jetan-leads-{}.txt", std::process::id()));
+    let (code, _, stderr) = crate::common::run(&[
+        "selfplay",
+        "--player",
+        "random",
+        "--games",
+        "6",
+        "--max-moves",
+        "300",
+        "--leads",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let positions: Vec<jetan::Position> = text.lines().map(|l| l.parse().unwrap()).collect();
+    assert!(!positions.is_empty());
+    assert!(stderr.contains(&format!("{} positions written to ", positions.len())));
+    for pos in positions {
+        // After move 100 of either side (move number 51 with Black to
+        // move), four points or more ahead (RULES.md 6.4's values).
+        let made =
+            2 * (pos.move_number() - 1) + u32::from(pos.side_to_move() == jetan::Color::Orange);
+        assert!(made >= 100, "{pos}");
+        assert!(!pos.is_over(), "{pos}");
+        let [black, orange] = jetan::Color::ALL.map(|c| pos.material(c));
+        assert!(black.abs_diff(orange) >= 40, "{pos}");
     }
 }

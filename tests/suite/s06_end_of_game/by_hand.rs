@@ -193,3 +193,20 @@ fn play_in_a_position_without_legal_moves_says_the_game_is_over() {
         )))
     );
 }
+
+#[test]
+fn material_is_the_worth_of_the_pieces_other_than_the_royals() {
+    // RULES.md 6.4's table: the start army is eight Panthans (16.0), two
+    // Padwars (3.4), Warriors (3.8), Dwars (9.8), Thoats (11.2) and Fliers
+    // (19.0), 63.2 points; the Chief and Princess count nothing.
+    let start = Position::default();
+    assert_eq!(start.material(Color::Black), 632);
+    assert_eq!(start.material(Color::Orange), 632);
+    // Black: Princess, Chief, Flier and Panthan; Orange: Princess and two
+    // Thoats.
+    let pos: Position = "P1TT6/10/10/10/10/10/10/10/3n6/pcf7 b - 0 1"
+        .parse()
+        .unwrap();
+    assert_eq!(pos.material(Color::Black), 95 + 20);
+    assert_eq!(pos.material(Color::Orange), 2 * 56);
+}

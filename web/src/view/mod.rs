@@ -154,7 +154,7 @@ pub fn game(live: &Live, presence: ByColor<bool>) -> GameView {
         seats: live.meta.seats,
         history,
         ledger: ByColor::from_fn(|c| ledger.owes(c, &ValueTable::DEFAULT) as f64 / 10.0),
-        material: ByColor::from_fn(|c| material(pos, c)),
+        material: ByColor::from_fn(|c| f64::from(pos.material(c)) / 10.0),
         options: options(game.rules()),
         danger: if live.is_over() {
             ByColor::default()
@@ -186,18 +186,6 @@ fn outcome(live: &Live) -> Option<OutcomeView> {
         (None, None) => return None,
     };
     Some(OutcomeView { result, reason, by })
-}
-
-/// The worth of `side`'s pieces on the board in points of the default value
-/// table (RULES.md 6.4; the Chief and Princess have none).
-fn material(pos: &Position, side: Color) -> f64 {
-    let tenths: u32 = pos
-        .board()
-        .iter()
-        .filter(|(_, p)| p.color == side)
-        .map(|(_, p)| ValueTable::DEFAULT.tenths(p.role))
-        .sum();
-    f64::from(tenths) / 10.0
 }
 
 /// Each rule option's key and the game's reading of it.
