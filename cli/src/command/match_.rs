@@ -63,7 +63,7 @@ pub fn run(args: &Args) -> ExitCode {
     let suite = !starts.is_empty();
     let config = MatchConfig {
         games: options.games.unwrap_or(if suite {
-            2 * starts.len() as u32
+            u32::try_from(starts.len()).map_or(u32::MAX, |n| n.saturating_mul(2))
         } else {
             DEFAULT_GAMES
         }),
@@ -110,7 +110,16 @@ pub fn run(args: &Args) -> ExitCode {
     );
     let rules = rules_text(&config.rules, config.duels);
     let from = match &args.positions {
-        Some(path) => format!("{} positions of {}", config.starts.len(), path.display()),
+        Some(path) => {
+            // Pair i plays position i: fewer games than two a position
+            // (or a test that stops early) leave the last ones out.
+            let played = games.len().div_ceil(2).min(config.starts.len());
+            format!(
+                "{played} of the {} positions of {}",
+                config.starts.len(),
+                path.display()
+            )
+        }
         None => "the start".into(),
     };
     let mut report = format!(

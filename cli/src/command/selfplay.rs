@@ -71,6 +71,13 @@ pub fn run(args: &Args) -> ExitCode {
         threads: options.threads.get(),
         picks: args.leads.as_ref().map(|_| LeadPicks::SUITE),
     };
+    // The file is made before the games, so that a path that cannot be
+    // written stops the command at once, not after hours of play.
+    if let Some(path) = &args.leads {
+        if let Err(e) = std::fs::write(path, "") {
+            return super::fail("selfplay", format!("--leads {}: {e}", path.display()));
+        }
+    }
     let start = Instant::now();
     let bar = progress::bar(u64::from(config.games), "games");
     let tally = selfplay::run(&config, |tally| bar.set_position(u64::from(tally.games)));

@@ -83,6 +83,7 @@ pub fn play(
 /// The moves (of either side) made before `pos` since a Black-first start,
 /// from its move number and side to move.
 pub fn moves_before(pos: &Position) -> u32 {
-    let full = 2 * (pos.move_number() - 1);
-    full + u32::from(pos.side_to_move() == Color::Orange)
+    // Position text allows any move number: saturating, not wrapping.
+    let full = pos.move_number().saturating_sub(1).saturating_mul(2);
+    full.saturating_add(u32::from(pos.side_to_move() == Color::Orange))
 }

@@ -14,6 +14,10 @@ pub struct LeadPicks {
     /// The lead a position needs, in tenths of a point
     /// ([`Position::material`]).
     pub lead: u32,
+    /// The side ahead is to move, and was ahead by the lead in this many
+    /// positions before as well: the other side has had its replies, so
+    /// the lead is not a trade under way that a recapture evens.
+    pub held: usize,
     /// At least this many moves between two picks of one game, so that
     /// they are not one position twice.
     pub apart: u32,
@@ -23,10 +27,12 @@ pub struct LeadPicks {
 
 impl LeadPicks {
     /// The conversion suite's picks: late (move 100 of either side on),
-    /// four points ahead or more, 40 moves apart, three a game at most.
+    /// four points ahead or more, held through the last move of each
+    /// side, 40 moves apart, three a game at most.
     pub const SUITE: LeadPicks = LeadPicks {
         after: 100,
         lead: 40,
+        held: 2,
         apart: 40,
         most: 3,
     };
@@ -34,12 +40,21 @@ impl LeadPicks {
     /// The positions of `game` picked, in the order played. A position of
     /// a game already over is never one.
     pub fn pick(&self, game: &Game) -> Vec<Position> {
+        let positions = game.positions();
         let mut picked = Vec::new();
         let mut last: Option<u32> = None;
-        for pos in game.positions() {
+        for (i, pos) in positions.iter().enumerate() {
             let made = moves_before(pos);
-            let too_close = last.is_some_and(|last| made < last + self.apart);
-            if made < self.after || too_close || pos.is_over() || leader(pos, self.lead).is_none() {
+            let too_close = last.is_some_and(|last| made < last.saturating_add(self.apart));
+            if made < self.after || too_close || pos.is_over() {
+                continue;
+            }
+            let ahead = leader(pos, self.lead);
+            let held = i >= self.held
+                && positions[i - self.held..i]
+                    .iter()
+                    .all(|before| leader(before, self.lead) == ahead);
+            if ahead != Some(pos.side_to_move()) || !held {
                 continue;
             }
             picked.push(*pos);
@@ -90,31 +105,57 @@ mod tests {
     }
 
     #[test]
-    fn picks_are_late_apart_and_few() {
-        // Orange's two Thoats against Black's Panthan: Orange leads by
-        // 11.2 - 2.0 = 9.2 points at every position. Move number 50 with
-        // Black to move: 98 moves made before it, then six more (the
-        // Panthan forward, a Thoat to and fro).
-        let start = "P1TT6/10/10/10/10/10/10/10/3n6/pc8 b - 0 50";
+    fn picks_are_late_held_apart_and_few() {
+        // Orange (Thoat 5.6, Panthan 2.0) against Black's two Panthans
+        // (4.0): 3.6 points ahead, then 5.6 once Orange's Panthan takes on
+        // e5. Move number 50 with Black to move: 98 moves made before it,
+        // then seven more.
+        let start = "P8T/10/10/10/4N5/4n5/10/10/3n6/p9 b - 0 50";
         let mut game = Game::from_position(position(start));
-        for m in ["d2d3", "c10b8", "d3d4", "b8c10", "d4d5", "c10b8"] {
+        for m in ["d2d3", "e6e5", "d3d4", "j10i8", "d4d5", "i8j10", "d5d6"] {
             game.play_text(m).unwrap();
         }
         let made =
             |picks: LeadPicks| -> Vec<u32> { picks.pick(&game).iter().map(moves_before).collect() };
-        // Positions at 98, 99, ..., 104 moves made: from 100 on, one.
-        assert_eq!(made(LeadPicks::SUITE), [100]);
+        // Orange leads by four points from 100 moves made on; Orange is
+        // to move at 101, 103 and 105, and at 101 the lead is one reply
+        // old: 103 is the first held through both sides' moves.
+        assert_eq!(made(LeadPicks::SUITE), [103]);
         let every_other = LeadPicks {
             after: 98,
             lead: 40,
+            held: 2,
             apart: 2,
             most: 3,
         };
-        assert_eq!(made(every_other), [98, 100, 102]);
-        let too_much = LeadPicks {
-            lead: 93,
-            ..every_other
-        };
-        assert_eq!(made(too_much), []);
+        assert_eq!(made(every_other), [103, 105]);
+        assert_eq!(
+            made(LeadPicks {
+                held: 1,
+                ..every_other
+            }),
+            [101, 103, 105]
+        );
+        assert_eq!(
+            made(LeadPicks {
+                most: 1,
+                ..every_other
+            }),
+            [103]
+        );
+        assert_eq!(
+            made(LeadPicks {
+                apart: 3,
+                ..every_other
+            }),
+            [103]
+        );
+        assert_eq!(
+            made(LeadPicks {
+                lead: 57,
+                ..every_other
+            }),
+            []
+        );
     }
 }

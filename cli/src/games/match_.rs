@@ -50,6 +50,9 @@ pub struct MatchGame {
     /// The side whose pieces were worth more where the game started
     /// ([`leader`]), if either: the side to convert, in a suite.
     pub ahead: Option<Color>,
+    /// The side whose pieces were worth more where the game ended, if
+    /// either.
+    pub ahead_at_end: Option<Color>,
     /// Moves made before a given start position (its move number says
     /// how many), which the move limit and the lengths leave out; 0 from
     /// the start of the rules.
@@ -123,11 +126,11 @@ pub fn run_while(
             } else {
                 (&mut b, &mut a, Color::Orange)
             };
-            let (played, _) = game::play(
+            let (played, game) = game::play(
                 start,
                 black,
                 orange,
-                before + config.max_moves,
+                before.saturating_add(config.max_moves),
                 &mut rng,
                 &mut referee,
             )?;
@@ -135,6 +138,7 @@ pub fn run_while(
                 a_color,
                 played,
                 ahead: leader(&start, 0),
+                ahead_at_end: leader(game.position(), 0),
                 before,
             })
         },
@@ -215,6 +219,15 @@ pub fn report(
                 share(won, led)
             );
         }
+        let cut_off_ahead = games
+            .iter()
+            .filter(|g| g.played.outcome.is_none() && g.ahead.is_some())
+            .map(|g| g.ahead_at_end == g.ahead);
+        let (kept, all) = cut_off_ahead.fold((0, 0), |(k, n), kept| (k + u32::from(kept), n + 1));
+        let _ = writeln!(
+            out,
+            "cut off with the side ahead at the start still ahead: {kept} of {all}"
+        );
     }
     let total = |i: usize| by_color.black[i] + by_color.orange[i];
     let (w, d, l) = (total(0), total(1), total(2));

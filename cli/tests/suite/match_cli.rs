@@ -130,7 +130,7 @@ fn a_match_from_a_file_of_positions_plays_each_with_both_colours() {
     assert_eq!(code, Some(0), "stderr {stderr}");
     // Two games (two a position), no random opening, one move each.
     assert!(stdout.starts_with("2 games, "), "{stdout}");
-    assert!(stdout.contains("from 1 positions of "), "{stdout}");
+    assert!(stdout.contains("from 1 of the 1 positions of "), "{stdout}");
     assert!(stdout.contains("openings of 0 random moves"), "{stdout}");
     assert!(stdout.contains("mean length 1.0 moves"), "{stdout}");
     assert!(
@@ -146,6 +146,38 @@ fn a_match_from_a_file_of_positions_plays_each_with_both_colours() {
         stdout.ends_with("1 wins, 0 draws, 1 losses, score 50.0%\n"),
         "{stdout}"
     );
+
+    // The move limit counts from the position (move 50, 98 moves made):
+    // three moves each game, none of which can reach a Princess.
+    let quiet = temp_file(
+        "quiet-suite",
+        "P8T/10/10/10/4N5/4n5/10/10/3n6/p9 b - 0 50\n",
+    );
+    let (code, stdout, stderr) = run(&[
+        "--positions",
+        quiet.to_str().unwrap(),
+        "--max-moves",
+        "3",
+        "--nodes",
+        "300",
+        "engine",
+        "greedy",
+    ]);
+    assert_eq!(code, Some(0), "stderr {stderr}");
+    assert!(
+        stdout.contains("| cut off at 3 moves (a draw) | 2 |"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("mean length 3.0 moves, longest 3 moves"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("cut off with the side ahead at the start still ahead: "),
+        "{stdout}"
+    );
+    assert!(stdout.contains(" of 2\n"), "{stdout}");
+    let _ = std::fs::remove_file(quiet);
 
     // A line that is no position is refused, with its number.
     let bad = temp_file(
