@@ -86,6 +86,28 @@ mod tests {
         assert_eq!(total, 20);
     }
 
+    /// RULES.md section 3's table, row by row: the steps, whether the kind
+    /// jumps (a one-step Panthan has no middle square: "-", not a jumper),
+    /// and how many a side has.
+    #[test]
+    fn each_kind_as_the_table_of_section_three_says() {
+        let table = [
+            (Role::Chief, 3, false, 1),
+            (Role::Princess, 3, true, 1),
+            (Role::Flier, 3, true, 2),
+            (Role::Dwar, 3, false, 2),
+            (Role::Padwar, 2, false, 2),
+            (Role::Warrior, 2, false, 2),
+            (Role::Thoat, 2, false, 2),
+            (Role::Panthan, 1, false, 8),
+        ];
+        for (role, steps, jumps, per_side) in table {
+            assert_eq!(role.step_count(), steps, "{role:?}");
+            assert_eq!(role.jumps(), jumps, "{role:?}");
+            assert_eq!(role.per_side(), per_side, "{role:?}");
+        }
+    }
+
     /// Black's forward is towards rank 10, Orange's towards rank 1
     /// (RULES.md section 1: Black plays from ranks 1-2): five steps that
     /// never go back, and with `back` the two diagonal steps back as well.

@@ -117,6 +117,12 @@ mod tests {
         for bad in ["", "w", "white", "bo", "bl", " b", "b ", "blacks"] {
             assert_eq!(bad.parse::<Color>(), Err(ParseColorError), "{bad:?}");
         }
+        // One letter of position text: lower case only, as it is written.
+        assert_eq!(Color::from_char('b'), Some(Color::Black));
+        assert_eq!(Color::from_char('o'), Some(Color::Orange));
+        for bad in ['B', 'O', 'w', '-', ' '] {
+            assert_eq!(Color::from_char(bad), None, "{bad:?}");
+        }
     }
 
     #[test]

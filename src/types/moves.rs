@@ -165,4 +165,13 @@ mod tests {
         let escape: Move = "f1~c5".parse().unwrap();
         assert_eq!(escape.choice(), escape);
     }
+
+    #[test]
+    fn debug_writes_the_move_text() {
+        // So that a failed assertion on moves reads as moves.
+        for text in ["e2e3", "f1~c5", "d1*g4"] {
+            let m: Move = text.parse().unwrap();
+            assert_eq!(format!("{m:?}"), text);
+        }
+    }
 }

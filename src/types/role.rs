@@ -219,6 +219,13 @@ mod tests {
         assert_eq!(Piece::from_char('1'), None);
     }
 
+    #[test]
+    fn a_piece_is_written_as_its_side_and_kind() {
+        let piece = |color, role| Piece { color, role }.to_string();
+        assert_eq!(piece(Color::Black, Role::Thoat), "Black Thoat");
+        assert_eq!(piece(Color::Orange, Role::Princess), "Orange Princess");
+    }
+
     /// NOTATION.md's letters: `C` Chief, `P` Princess, `F` Flier, `D` Dwar,
     /// `A` Padwar, `W` Warrior, `T` Thoat, `N` Panthan.
     const LETTERS: [(char, Role); 8] = [

@@ -184,6 +184,17 @@ mod tests {
     use crate::test_support::sq;
 
     #[test]
+    fn a_square_converts_to_its_index_and_debugs_as_its_name() {
+        // The index is file + 10 * rank, both from 0 (a1 0, j1 9, a2 10,
+        // e4 34, j10 99).
+        for (name, index) in [("a1", 0u8), ("j1", 9), ("a2", 10), ("e4", 34), ("j10", 99)] {
+            assert_eq!(u8::from(sq(name)), index, "{name}");
+            assert_eq!(usize::from(sq(name)), usize::from(index), "{name}");
+            assert_eq!(format!("{:?}", sq(name)), name);
+        }
+    }
+
+    #[test]
     fn names_round_trip_for_every_square() {
         for sq in Square::all() {
             assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));

@@ -124,6 +124,21 @@ fn wrong_text_is_refused_with_the_reason() {
             destinations: ["a3", "b3", "c3"].into_iter().map(sq).collect(),
         })
     );
+    // The refusal names where the piece can go, or that it cannot move:
+    // the Warrior on a1 is walled in by its Thoat on a2 and Padwar on b1.
+    assert_eq!(
+        IllegalMove::NotADestination {
+            attempted: mv("b2b5"),
+            role: Role::Panthan,
+            destinations: ["a3", "b3", "c3"].into_iter().map(sq).collect(),
+        }
+        .to_string(),
+        "b2b5 is not a legal move: the Panthan on b2 can go to a3, b3, c3"
+    );
+    assert_eq!(
+        err("Wa1-a3").to_string(),
+        "a1a3 is not a legal move: the Warrior on a1 has no legal move"
+    );
     assert_eq!(err("Nb2xb3"), MoveTextError::NotACapture(mv("b2b3")));
     // An ordinary Princess move cannot reach c5 (four ranks away), her
     // escape can: `-` says the text means the ordinary move.

@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use jetan::{Color, Game, Outcome, Position, Role, ValueTable, WinReason};
+use jetan::{Color, Game, Ledger, Outcome, Piece, Position, Role, ValueTable, WinReason};
 
 fn play_all(game: &mut Game, moves: &[&str]) {
     for text in moves {
@@ -112,5 +112,32 @@ fn owes_does_not_panic_on_a_large_value_table() {
     assert_eq!(
         ledger.balance(&table),
         Some((Color::Black, 2 * u64::from(u32::MAX)))
+    );
+}
+
+#[test]
+fn the_balance_sets_the_two_debts_against_each_other() {
+    // Black lost a Flier (9.5) and Orange a Panthan (2.0): Black pays the
+    // difference, 7.5. With a Thoat (5.6) of Orange's lost as well, Orange
+    // owes 7.6 against Black's 9.5: Black still pays, 1.9. Two more Orange
+    // Panthans (4.0) turn it: Orange owes 11.6 and pays 2.1.
+    let piece = |color, role| Piece { color, role };
+    let mut ledger = Ledger::new();
+    ledger.record_loss(piece(Color::Black, Role::Flier));
+    ledger.record_loss(piece(Color::Orange, Role::Panthan));
+    assert_eq!(
+        ledger.balance(&ValueTable::DEFAULT),
+        Some((Color::Black, 75))
+    );
+    ledger.record_loss(piece(Color::Orange, Role::Thoat));
+    assert_eq!(
+        ledger.balance(&ValueTable::DEFAULT),
+        Some((Color::Black, 19))
+    );
+    ledger.record_loss(piece(Color::Orange, Role::Panthan));
+    ledger.record_loss(piece(Color::Orange, Role::Panthan));
+    assert_eq!(
+        ledger.balance(&ValueTable::DEFAULT),
+        Some((Color::Orange, 21))
     );
 }

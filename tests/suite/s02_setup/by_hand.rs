@@ -115,7 +115,19 @@ fn every_problem_of_a_set_up_is_reported_at_once() {
     setup.side_to_move = Orange;
     setup.material_count = 12;
     setup.move_number = 0;
-    let problems = Position::from_setup(setup).unwrap_err().problems;
+    let error = Position::from_setup(setup).unwrap_err();
+    // Every problem, in the words that say it, one after the other.
+    assert_eq!(
+        error.to_string(),
+        "not a Jetan position: Black has 0 Princesses, not exactly one; \
+         Black has 2 of kind Chief, more than the 1 of the starting army; \
+         Black Panthan on a1 is behind its starting rank; \
+         Orange has 3 of kind Flier, more than the 2 of the starting army; \
+         material count 12 but the material condition does not hold; \
+         material count 12: at 10 the game is drawn, so it is not a position to play; \
+         move number 0: the first move is number 1"
+    );
+    let problems = error.problems;
     assert_eq!(
         problems,
         vec![

@@ -10,8 +10,12 @@ use jetan::{Color, DrawReason, IllegalMove, Move, Outcome, Position, Role, WinRe
 #[test]
 fn taking_the_princess_wins_and_takes_her_off_the_board() {
     let start = position(&[("j1", 'p'), ("e8", 'n'), ("e9", 'P')], 'b', "-");
+    // Before the capture the game goes on (Black has the move); after it,
+    // it is over.
+    assert_eq!((start.outcome(), start.is_over()), (None, false));
     let mut pos = start;
     let taken = pos.play(mv("e8e9")).unwrap();
+    assert!(pos.is_over());
     assert_eq!(
         pos.outcome(),
         Some(Outcome::Win {

@@ -2,7 +2,7 @@
 //! `divide_until`): the same counts as the public cases while it does not,
 //! and none once it does.
 
-use jetan::{Position, divide, divide_until, perft_until};
+use jetan::{Color, Position, divide, divide_until, perft_until};
 use std::cell::Cell;
 
 /// The start's public counts (RULES.md section 8; shared/perft).
@@ -22,6 +22,23 @@ fn a_count_stopped_gives_no_number() {
     assert_eq!(perft_until(&start, 3, || true), None);
     // A stop that comes during the count: asked more than once (at each
     // node more than two plies above the leaves), and the count given up.
+    let asked = Cell::new(0);
+    let stop = || {
+        asked.set(asked.get() + 1);
+        asked.get() > 3
+    };
+    assert_eq!(perft_until(&start, 4, stop), None);
+    assert!(asked.get() > 3, "{}", asked.get());
+}
+
+#[test]
+fn a_count_under_other_rules_is_stopped_as_well() {
+    // Under `escape=none` the count takes the plain path, not the fast
+    // one of the default rules: it asks `stop` as often, and gives up.
+    let rules = "escape=none".parse().unwrap();
+    let start = Position::start_with(rules, Color::Black);
+    // JetanAgents' count of its start (s09_options).
+    assert_eq!(perft_until(&start, 2, || false), Some(2_683));
     let asked = Cell::new(0);
     let stop = || {
         asked.set(asked.get() + 1);

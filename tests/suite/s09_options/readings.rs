@@ -145,6 +145,15 @@ fn a_knight_thoat_jumps_out_of_a_ring_of_its_own_pieces() {
         ordinary(&position("thoat=knight", &pieces, 'b', "-"), "e5"),
         knight_squares
     );
+    // The jumping Thoat's path to f7 is two steps over one of its own
+    // Panthans: straight to e6 then diagonally, or diagonally to f6 then
+    // straight; both middle squares are held.
+    let jumping = position("thoat=jumping", &pieces, 'b', "-");
+    let path = jumping.path("e5f7".parse().unwrap()).unwrap();
+    let squares = path.squares();
+    assert_eq!(path.steps(), 2);
+    assert_eq!((squares[0], squares[2]), (sq("e5"), sq("f7")));
+    assert!([sq("e6"), sq("f6")].contains(&squares[1]), "{squares:?}");
 }
 
 // ---------------------------------------------------------------------------

@@ -9,8 +9,8 @@ use crate::common::sq;
 
 use common::{destinations_where, names, position_under as position};
 use jetan::{
-    Color, DrawReason, Game, IllegalMove, Move, MoveTextError, Outcome, Piece, Position, Record,
-    Role, Rules, ValueTable, WinReason,
+    Bitboard, Color, DrawReason, Game, IllegalMove, Move, MoveTextError, Outcome, Piece, Position,
+    Record, Role, Rules, ValueTable, WinReason,
 };
 
 fn piece(pos: &Position, name: &str) -> Option<(Color, Role)> {
@@ -278,6 +278,16 @@ fn a_star_where_there_is_no_duel_says_why() {
         assert_eq!(tried.play(mv(m)), Err(why), "{m}");
         assert_eq!(tried, pos);
     }
+    // Onto a piece of its own side (here its Princess) a fallen attacker is
+    // no duel of any kind: the Panthan's only duel square is e3.
+    assert_eq!(
+        duel.parse_move("e2*j1"),
+        Err(MoveTextError::Illegal(IllegalMove::NotADestination {
+            attempted: mv("e2*j1"),
+            role: Role::Panthan,
+            destinations: Bitboard::from_square(sq("e3")),
+        }))
+    );
     // A Princess never duels: she cannot move onto a piece at all.
     let her = position(
         "capture=duel",
