@@ -1148,8 +1148,22 @@ fn offers_between_two(b: &mut Browser) -> Result<()> {
     s.switch_to(&black_tab)?;
     wait_status(s, "agreement")?;
 
-    // A new game: Black resigns, asked first by the page.
-    click(s, "#game-over-new").or_else(|_| click(s, "#new-game-button"))?;
+    // A new game: Black resigns, asked first by the page. Black's page
+    // shows its game-over dialog once it learns of the end; its New game
+    // opens the new-game dialog a moment after the click, so wait for
+    // that dialog rather than click again (a second click would land on
+    // it and fail).
+    let asked = match wait_dialog(s, "game-over") {
+        Ok(()) => click(s, "#game-over-new"),
+        Err(_) => click(s, "#new-game-button"),
+    };
+    s.wait("the new-game dialog", PATIENCE, |s| {
+        Ok(new_game_dialog_open(s)?.then_some(()))
+    })
+    .map_err(|e| match &asked {
+        Err(click) => format!("{click}; {e}"),
+        Ok(()) => e,
+    })?;
     play_a_friend(s, "appendix", None)?;
     wait_ready(s)?;
     click(s, "#two-resign-button")?;
