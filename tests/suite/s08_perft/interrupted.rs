@@ -8,6 +8,19 @@ use std::cell::Cell;
 /// The start's public counts (RULES.md section 8; shared/perft).
 const START: [u64; 4] = [1, 92, 8_439, 686_112];
 
+/// Counts four plies from `start` with a stop that answers true from its
+/// fourth question on: it must be asked more than once (at each node more
+/// than two plies above the leaves), and the count given up.
+fn stop_during_the_count(start: &Position) {
+    let asked = Cell::new(0);
+    let stop = || {
+        asked.set(asked.get() + 1);
+        asked.get() > 3
+    };
+    assert_eq!(perft_until(start, 4, stop), None);
+    assert!(asked.get() > 3, "{}", asked.get());
+}
+
 #[test]
 fn a_count_never_stopped_is_the_public_count() {
     let start = Position::default();
@@ -20,15 +33,8 @@ fn a_count_never_stopped_is_the_public_count() {
 fn a_count_stopped_gives_no_number() {
     let start = Position::default();
     assert_eq!(perft_until(&start, 3, || true), None);
-    // A stop that comes during the count: asked more than once (at each
-    // node more than two plies above the leaves), and the count given up.
-    let asked = Cell::new(0);
-    let stop = || {
-        asked.set(asked.get() + 1);
-        asked.get() > 3
-    };
-    assert_eq!(perft_until(&start, 4, stop), None);
-    assert!(asked.get() > 3, "{}", asked.get());
+    // A stop that comes during the count.
+    stop_during_the_count(&start);
 }
 
 #[test]
@@ -39,13 +45,7 @@ fn a_count_under_other_rules_is_stopped_as_well() {
     let start = Position::start_with(rules, Color::Black);
     // JetanAgents' count of its start (s09_options).
     assert_eq!(perft_until(&start, 2, || false), Some(2_683));
-    let asked = Cell::new(0);
-    let stop = || {
-        asked.set(asked.get() + 1);
-        asked.get() > 3
-    };
-    assert_eq!(perft_until(&start, 4, stop), None);
-    assert!(asked.get() > 3, "{}", asked.get());
+    stop_during_the_count(&start);
 }
 
 #[test]
