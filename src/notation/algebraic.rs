@@ -249,9 +249,10 @@ impl Position {
         match resolve(self, w.role, with_marker(w.from, w.marker, w.to), w.marker) {
             // Other programs write the escape as a plain from-to (`f6a1`):
             // when no ordinary move joins the two squares and the escape
-            // does, that is the only move the text can mean.
+            // does, that is the only move the text can mean. (Without a
+            // marker there is no piece letter either: a letter needs one.)
             Err(MoveTextError::Illegal(IllegalMove::EscapeWithoutTilde(_)))
-                if w.role.is_none() && w.marker.is_none() =>
+                if w.marker.is_none() =>
             {
                 Ok(Move::escape(w.from, w.to))
             }

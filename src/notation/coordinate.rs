@@ -171,6 +171,10 @@ mod tests {
         assert_eq!("e2*".parse::<Move>(), Err(MoveSyntaxError::BadTo));
         assert_eq!("e2e3x".parse::<Move>(), Err(MoveSyntaxError::Trailing));
         assert_eq!("e2~*e3".parse::<Move>(), Err(MoveSyntaxError::BadTo));
+        // Not written as a square at all (a letter without a number, an
+        // uppercase file), so not "off the board" either.
+        assert_eq!("ee2e3".parse::<Move>(), Err(MoveSyntaxError::BadFrom));
+        assert_eq!("E2e3".parse::<Move>(), Err(MoveSyntaxError::BadFrom));
         assert_eq!("e2e2".parse::<Move>(), Err(MoveSyntaxError::SameSquare));
         assert_eq!("e2*e2".parse::<Move>(), Err(MoveSyntaxError::SameSquare));
         assert_eq!(

@@ -359,6 +359,24 @@ mod tests {
                 found: "010".into()
             }
         );
+        // A lone 0: the run's text is that one digit.
+        assert_eq!(
+            parse_error(&START.replacen("/10/", "/0P9/", 1)),
+            ParsePositionError::BadRun {
+                rank: 8,
+                column: 1,
+                found: "0".into()
+            }
+        );
+        // After a run of two digits the next character is the third.
+        assert_eq!(
+            parse_error(&START.replacen("/10/", "/10X/", 1)),
+            ParsePositionError::BadCharacter {
+                rank: 8,
+                column: 3,
+                found: 'X'
+            }
+        );
         assert_eq!(
             parse_error(&START.replacen("/10/", "/9/", 1)),
             ParsePositionError::RankLength {

@@ -191,7 +191,9 @@ fn a_result_must_fit_the_end_of_the_game() {
     let mut record: Record = read("flier_raid.jgn").parse().unwrap();
     assert!(record.set_result(GameResult::Drawn).is_err());
     assert_eq!(record.result(), GameResult::BlackWon);
+    // The game of the record, its five moves (the test above).
     let mut game = record.into_game();
+    assert_eq!(game.moves().len(), 5);
     game.undo();
     let mut unfinished = Record::new(game);
     assert_eq!(unfinished.set_result(GameResult::OrangeWon), Ok(()));
@@ -537,4 +539,31 @@ fn move_numbers_and_moves_are_called_what_they_are() {
             ..
         }
     ));
+}
+
+#[test]
+fn a_word_that_starts_with_dots_is_read_whole_as_a_move() {
+    // Only a word that starts with digits may end its move number at the
+    // dots (`1.Nb2-b3`); `...Ne9-e8` without a number is one word, read as
+    // a move and refused as such (no square at its start), at column 11.
+    let kind = RecordErrorKind::Move {
+        number: 1,
+        side: Color::Orange,
+        text: "...Ne9-e8".into(),
+        error: MoveTextError::Syntax(MoveSyntaxError::BadFrom),
+    };
+    assert_eq!(error("1. Nb2-b3 ...Ne9-e8 *"), (1, 11, kind));
+}
+
+#[test]
+fn a_result_is_written_as_its_token() {
+    // The module docs: Black's score first.
+    let written = [
+        GameResult::BlackWon,
+        GameResult::OrangeWon,
+        GameResult::Drawn,
+        GameResult::Unfinished,
+    ]
+    .map(|r| r.to_string());
+    assert_eq!(written, ["1-0", "0-1", "1/2-1/2", "*"]);
 }

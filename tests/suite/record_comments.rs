@@ -157,3 +157,36 @@ fn comments_may_be_added_and_cleared() {
     record.clear_comments();
     assert_eq!(record.comments(), []);
 }
+
+#[test]
+fn a_line_of_exactly_80_characters_stays_whole_and_a_longer_token_stands_alone() {
+    // The module docs: no line passes 80 characters, and a longer token
+    // stands alone. A comment token of 78 characters (`{ `, 74 letters,
+    // ` }`) and the result make a line of 78 + 1 + 1 = 80: one line. A
+    // comment of 104 characters first in the movetext stands on the
+    // movetext's first line, without a break before it, and the result
+    // goes to the next. The Termination tag is written once known.
+    let tags = "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Black \"?\"]\n[Orange \"?\"]\n\
+                [First \"Black\"]\n[Rules \"\"]\n[Result \"*\"]\n\n";
+    let exactly = format!("{tags}{{ {} }} *\n", "x".repeat(74));
+    assert_eq!(exactly.lines().last().unwrap().chars().count(), 80);
+    round_trips(&exactly);
+    let long = format!("{tags}{{ {} }}\n*\n", "y".repeat(100));
+    round_trips(&long);
+
+    let mut record = Record::new(Game::default());
+    assert!(!record.to_string().contains("Termination"));
+    record.termination = "drawn by agreement".into();
+    let with_termination = tags.replace(
+        "[Result \"*\"]\n",
+        "[Result \"*\"]\n[Termination \"drawn by agreement\"]\n",
+    ) + "*\n";
+    assert_eq!(record.to_string(), with_termination);
+}
+
+#[test]
+fn a_place_says_where_in_words() {
+    assert_eq!(CommentPlace::Start.to_string(), "before the first move");
+    assert_eq!(CommentPlace::AfterMove(3).to_string(), "after move index 3");
+    assert_eq!(CommentPlace::AfterResult.to_string(), "after the result");
+}

@@ -135,3 +135,14 @@ fn a_text_of_white_space_holds_no_game() {
     // A single record must have its result, even when the text is empty.
     assert_eq!(error("").2, RecordErrorKind::MissingResult);
 }
+
+#[test]
+fn the_reader_shows_how_many_games_it_has_read() {
+    let mut games = parse_all("1. Nb2-b3 *\n*\n");
+    assert_eq!(
+        format!("{games:?}"),
+        "Records { games: 0, stopped: false, .. }"
+    );
+    assert!(games.next().unwrap().is_ok());
+    assert!(format!("{games:?}").contains("games: 1"));
+}

@@ -56,6 +56,13 @@ fn bad_text_is_refused() {
             "{bad}"
         );
     }
+    // Not text at all: the error says what text was expected.
+    let err = serde_json::from_value::<Square>(json!(34)).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("expected a square name, \"a1\" to \"j10\""),
+        "{err}"
+    );
     assert!(serde_json::from_value::<AlgebraicMove>(json!("e2e3")).is_err());
     assert!(serde_json::from_value::<Rules>(json!("thoat=flying")).is_err());
     // Grammar error, then a position that parses but cannot occur (two

@@ -30,6 +30,8 @@ pub enum CommentPlace {
 }
 
 impl fmt::Display for CommentPlace {
+    /// Where, in words: `before the first move`, `after move index 3`,
+    /// `after the result`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CommentPlace::Start => f.write_str("before the first move"),

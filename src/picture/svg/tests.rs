@@ -142,3 +142,33 @@ fn destinations_and_threats_are_marked() {
     assert_eq!(check_xml(&svg), Ok(()));
     assert_eq!(svg.matches("width=\"42\"").count(), 3);
 }
+
+#[test]
+fn the_board_is_528_units_with_a1_dark_and_the_coordinates_on_every_edge() {
+    // Ten squares of 48 units and a margin of 24 on each side: 528. The
+    // square on file f and rank r (both from 0) has its top-left corner at
+    // (24 + 48 f, 24 + 48 (9 - r)): a1 at (24, 456), dark as the docs say,
+    // b1 beside it orange. Each file's letter is centred on its file
+    // (x = 48 f + 48) below the board (7 units above its bottom edge, y =
+    // 521) and above it (y = 17); each rank's number in the middle of the
+    // left and right margins (x = 12 and 516), its baseline 5 units below
+    // the rank's centre (y = 48 (9 - r) + 53).
+    let svg = to_svg(&Position::default(), &Highlights::new());
+    assert!(svg.contains("width=\"528\" height=\"528\" viewBox=\"0 0 528 528\""));
+    assert!(svg.contains("<rect class=\"square dark\" x=\"24\" y=\"456\""));
+    assert!(svg.contains("<rect class=\"square orange\" x=\"72\" y=\"456\""));
+    assert!(svg.contains("<rect class=\"square dark\" x=\"456\" y=\"24\""));
+    for text in [
+        "<text x=\"48\" y=\"521\">a</text>",
+        "<text x=\"48\" y=\"17\">a</text>",
+        "<text x=\"480\" y=\"521\">j</text>",
+        "<text x=\"480\" y=\"17\">j</text>",
+        "<text x=\"12\" y=\"485\">1</text>",
+        "<text x=\"516\" y=\"485\">1</text>",
+        "<text x=\"12\" y=\"53\">10</text>",
+        "<text x=\"516\" y=\"53\">10</text>",
+    ] {
+        assert!(svg.contains(text), "{text}");
+    }
+    assert_eq!(svg.matches("<text x=").count(), 40 + 40);
+}
