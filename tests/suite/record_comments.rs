@@ -165,7 +165,7 @@ fn a_line_of_exactly_80_characters_stays_whole_and_a_longer_token_stands_alone()
     // ` }`) and the result make a line of 78 + 1 + 1 = 80: one line. A
     // comment of 104 characters first in the movetext stands on the
     // movetext's first line, without a break before it, and the result
-    // goes to the next. The Termination tag is written once known.
+    // goes to the next.
     let tags = "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Black \"?\"]\n[Orange \"?\"]\n\
                 [First \"Black\"]\n[Rules \"\"]\n[Result \"*\"]\n\n";
     let exactly = format!("{tags}{{ {} }} *\n", "x".repeat(74));
@@ -173,14 +173,18 @@ fn a_line_of_exactly_80_characters_stays_whole_and_a_longer_token_stands_alone()
     round_trips(&exactly);
     let long = format!("{tags}{{ {} }}\n*\n", "y".repeat(100));
     round_trips(&long);
+}
 
+#[test]
+fn the_termination_tag_is_written_once_known() {
+    // The module docs' table: `Termination` is written only when known,
+    // after `Result`.
+    let tags = "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Black \"?\"]\n[Orange \"?\"]\n\
+                [First \"Black\"]\n[Rules \"\"]\n[Result \"*\"]\n";
     let mut record = Record::new(Game::default());
-    assert!(!record.to_string().contains("Termination"));
+    assert_eq!(record.to_string(), format!("{tags}\n*\n"));
     record.termination = "drawn by agreement".into();
-    let with_termination = tags.replace(
-        "[Result \"*\"]\n",
-        "[Result \"*\"]\n[Termination \"drawn by agreement\"]\n",
-    ) + "*\n";
+    let with_termination = format!("{tags}[Termination \"drawn by agreement\"]\n\n*\n");
     assert_eq!(record.to_string(), with_termination);
 }
 
