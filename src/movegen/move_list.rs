@@ -122,3 +122,47 @@ impl<'a> IntoIterator for &'a MoveList {
         self.iter()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list(moves: &[&str]) -> MoveList {
+        let mut list = MoveList::new();
+        for m in moves {
+            list.try_push(m.parse().unwrap()).unwrap();
+        }
+        list
+    }
+
+    #[test]
+    fn clear_empties_the_list() {
+        let mut moves = list(&["e2e3", "f2f3"]);
+        moves.clear();
+        assert!(moves.is_empty());
+    }
+
+    #[test]
+    fn the_moves_can_be_changed_in_place() {
+        let mut moves = list(&["e2e3", "f2f3"]);
+        moves.reverse();
+        moves[1] = "g2g3".parse().unwrap();
+        assert_eq!(&*moves, &*list(&["f2f3", "g2g3"]));
+    }
+
+    #[test]
+    fn debug_lists_the_moves_as_text() {
+        assert_eq!(format!("{:?}", list(&["e2e3", "f2f3"])), "[e2e3, f2f3]");
+        assert_eq!(format!("{:?}", MoveList::new()), "[]");
+    }
+
+    #[test]
+    fn a_borrowed_list_iterates_its_moves_in_order() {
+        let moves = list(&["e2e3", "f2f3"]);
+        let mut texts = Vec::new();
+        for m in &moves {
+            texts.push(m.to_string());
+        }
+        assert_eq!(texts, ["e2e3", "f2f3"]);
+    }
+}

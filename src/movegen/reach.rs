@@ -267,3 +267,27 @@ pub(crate) fn within_one_move(set: Bitboard) -> Bitboard {
     let two = one | one.king_steps();
     two | two.king_steps()
 }
+
+#[cfg(all(test, feature = "search"))]
+mod tests {
+    use super::*;
+    use crate::types::Square;
+
+    fn set(squares: &[&str]) -> Bitboard {
+        squares
+            .iter()
+            .map(|s| s.parse::<Square>().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn within_one_move_is_three_king_steps_around_the_set() {
+        // e5: files b-h and ranks 2-8, 7 x 7 squares; a1: files a-d and
+        // ranks 1-4, 4 x 4; e5 and e6 together: files b-h, ranks 2-9.
+        assert_eq!(within_one_move(set(&["e5"])).len(), 49);
+        assert_eq!(within_one_move(set(&["a1"])).len(), 16);
+        assert_eq!(within_one_move(set(&["e5", "e6"])).len(), 56);
+        assert!(within_one_move(set(&["a1"])).contains("d4".parse().unwrap()));
+        assert!(!within_one_move(set(&["a1"])).contains("e1".parse().unwrap()));
+    }
+}
