@@ -268,7 +268,8 @@ pub(crate) fn within_one_move(set: Bitboard) -> Bitboard {
     two | two.king_steps()
 }
 
-#[cfg(all(test, feature = "search"))]
+#[cfg(test)]
+#[cfg(feature = "search")]
 mod tests {
     use super::*;
     use crate::types::Square;
