@@ -18,8 +18,9 @@
 //! needs no std, though time limits do) and `serde` (`Serialize` and
 //! `Deserialize` for what a program stores or sends: squares, moves, rules,
 //! positions, games, records, outcomes and the per-side and per-kind
-//! tables; the module `serde_support` says how each looks). The library
-//! builds on Rust 1.85 or later.
+//! tables; the module `serde_support` says how each looks); `tuning` (the
+//! evaluation taken apart, `jetan::search::tuning`, for `jetan tune`: not a
+//! stable interface). The library builds on Rust 1.85 or later.
 //!
 //! # A first game
 //!

@@ -14,3 +14,4 @@ pub mod options;
 pub mod progress;
 pub mod session;
 pub mod sprt;
+pub mod tuning;

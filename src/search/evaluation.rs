@@ -1,10 +1,9 @@
 //! The static evaluation for a program to show: what the search counts a
 //! quiet position worth, with its parts.
 
-use super::eval::{self, value};
+use super::eval;
 use super::score::Score;
 use crate::position::Position;
-use crate::types::Role;
 
 /// What the search's static evaluation makes of a position, for the side
 /// to move, in its parts: the material (the pieces' worth, the Princess
@@ -46,17 +45,7 @@ pub struct Evaluation {
 /// all the same: its result is [`Position::outcome`].
 pub fn evaluate(pos: &Position) -> Evaluation {
     let total = eval::centipoints(pos);
-    let us = pos.side_to_move();
-    let board = pos.board();
-    let material: i32 = Role::ALL
-        .into_iter()
-        .filter(|&role| role != Role::Princess)
-        .map(|role| {
-            let mine = board.pieces(us, role).len() as i32;
-            let theirs = board.pieces(us.opposite(), role).len() as i32;
-            (mine - theirs) * value(role)
-        })
-        .sum();
+    let material = eval::material(pos);
     Evaluation {
         total: Score::from_centipoints(total),
         material: Score::from_centipoints(material),

@@ -7,6 +7,7 @@ pub mod perft;
 pub mod play;
 pub mod render;
 pub mod selfplay;
+pub mod tune;
 pub mod uci;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -87,6 +88,19 @@ pub enum Command {
     /// player, else 0). Without a time limit the games are the same for the
     /// same arguments on any machine.
     Selfplay(selfplay::Args),
+    /// Fit the evaluation's weights to played games
+    ///
+    /// Reads the game records of RECORDS (`jetan selfplay --records`),
+    /// takes the quiet positions of the finished games (neither the move
+    /// before nor the move after took a piece) at most --within moves
+    /// before the end, labels each 1, 0 or one half by how its side to
+    /// move fared, and fits the weights of the engine's evaluation to the
+    /// labels (Texel's method: a logistic curve, gradient descent on the
+    /// squared error). Prints the fit and each weight before and after, in
+    /// centipoints; --out FILE writes the weights as the source of
+    /// src/search/eval/weights.rs. Games cut off at a move limit teach
+    /// nothing: who would have won is not known.
+    Tune(tune::Args),
     /// The engine speaking UCI on standard input and output
     ///
     /// The Universal Chess Interface with Jetan's position and move texts
@@ -112,6 +126,7 @@ pub fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(&args),
         Command::Match(args) => match_::run(&args),
         Command::Selfplay(args) => selfplay::run(&args),
+        Command::Tune(args) => tune::run(&args),
         Command::Uci(args) => uci::run(&args),
     }
 }

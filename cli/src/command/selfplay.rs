@@ -33,6 +33,10 @@ pub struct Args {
     /// suite for `jetan match --positions` (docs/strength.md)
     #[arg(long, value_name = "FILE")]
     leads: Option<PathBuf>,
+    /// Write every game to FILE as a game record (`jetan::record`), one after
+    /// another in the order of the games: the data of `jetan tune`
+    #[arg(long, value_name = "FILE")]
+    records: Option<PathBuf>,
     #[command(flatten)]
     games: GamesArgs,
 }
@@ -70,12 +74,15 @@ pub fn run(args: &Args) -> ExitCode {
         opening: options.opening.unwrap_or(if engine { 4 } else { 0 }),
         threads: options.threads.get(),
         picks: args.leads.as_ref().map(|_| LeadPicks::SUITE),
+        records: args.records.is_some(),
     };
-    // The file is made before the games, so that a path that cannot be
+    // The files are made before the games, so that a path that cannot be
     // written stops the command at once, not after hours of play.
-    if let Some(path) = &args.leads {
-        if let Err(e) = std::fs::write(path, "") {
-            return super::fail("selfplay", format!("--leads {}: {e}", path.display()));
+    for (option, path) in [("--leads", &args.leads), ("--records", &args.records)] {
+        if let Some(path) = path {
+            if let Err(e) = std::fs::write(path, "") {
+                return super::fail("selfplay", format!("{option} {}: {e}", path.display()));
+            }
         }
     }
     let start = Instant::now();
@@ -94,20 +101,31 @@ pub fn run(args: &Args) -> ExitCode {
         tally.positions as f64 / seconds.max(1e-9) / 1e6
     );
     let rules = rules_text(&config.rules, config.duels);
+    let mut outputs = Vec::new();
     if let Some(path) = &args.leads {
-        let mut text = String::new();
-        for pos in &tally.leads {
-            text.push_str(&pos.to_string());
-            text.push('\n');
-        }
+        let text: String = tally.leads.iter().map(|pos| format!("{pos}\n")).collect();
+        outputs.push((
+            "--leads",
+            path,
+            text,
+            format!("{} positions", tally.leads.len()),
+        ));
+    }
+    if let Some(path) = &args.records {
+        // A blank line between two records.
+        let text = tally.records.join("\n");
+        outputs.push((
+            "--records",
+            path,
+            text,
+            format!("{} games", tally.records.len()),
+        ));
+    }
+    for (option, path, text, what) in outputs {
         if let Err(e) = std::fs::write(path, text) {
-            return super::fail("selfplay", format!("--leads {}: {e}", path.display()));
+            return super::fail("selfplay", format!("{option} {}: {e}", path.display()));
         }
-        eprintln!(
-            "{} positions written to {}",
-            tally.leads.len(),
-            path.display()
-        );
+        eprintln!("{what} written to {}", path.display());
     }
     let report = format!(
         "{} games, Black {} against Orange {}, rules: {rules}, seed {}, \

@@ -6,7 +6,10 @@ use super::leads::LeadPicks;
 use super::parallel;
 use super::player::{Competitor, Player};
 use super::stats::share;
-use jetan::{ByColor, Color, DrawReason, Duels, Outcome, Position, Rules, SplitMix64, WinReason};
+use jetan::{
+    ByColor, Capture, Color, DrawReason, Duels, Outcome, Position, Record, Rules, SplitMix64,
+    WinReason,
+};
 use std::fmt::Write;
 
 /// What to play.
@@ -34,6 +37,17 @@ pub struct SelfplayConfig {
     pub threads: usize,
     /// The positions to keep from each game ([`Tally::leads`]), if any.
     pub picks: Option<LeadPicks>,
+    /// Whether to keep each game's record ([`Tally::records`]).
+    pub records: bool,
+}
+
+/// What is kept of one game besides how it went.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Kept {
+    /// The positions [`SelfplayConfig::picks`] picked, in the order played.
+    pub leads: Vec<Position>,
+    /// The game's record, with [`SelfplayConfig::records`].
+    pub record: Option<String>,
 }
 
 /// How the games ended. Equal games give equal tallies, so comparing
@@ -57,6 +71,9 @@ pub struct Tally {
     /// The positions [`SelfplayConfig::picks`] kept, game by game in the
     /// order of the games.
     pub leads: Vec<Position>,
+    /// Each game's record with [`SelfplayConfig::records`], in the order of
+    /// the games.
+    pub records: Vec<String>,
 }
 
 /// The row of a win reason in [`Tally::wins`].
@@ -99,27 +116,26 @@ pub fn run(config: &SelfplayConfig, mut progress: impl FnMut(&Tally)) -> Result<
             let Ok(played) = played else {
                 return false;
             };
-            so_far.record(played.0, &[]);
+            so_far.record(played.0, Kept::default());
             progress(&so_far);
             true
         },
     );
     let mut tally = Tally::default();
     for played in games {
-        let (played, leads) = played?;
-        tally.record(played, &leads);
+        let (played, kept) = played?;
+        tally.record(played, kept);
     }
     Ok(tally)
 }
 
 /// Plays one game with the generator `rng`, its duels decided by
-/// `referee`: how it went, and the positions of it that `config.picks`
-/// keeps.
+/// `referee`: how it went, and what `config` keeps of it.
 pub fn play_game(
     config: &SelfplayConfig,
     rng: &mut SplitMix64,
     referee: &mut Referee,
-) -> Result<(Played, Vec<Position>), String> {
+) -> Result<(Played, Kept), String> {
     let from = Position::start_with(config.rules, Color::Black);
     let start = game::random_opening(from, config.opening, rng, referee);
     let mut black = Competitor::new(config.black.clone())?;
@@ -133,12 +149,26 @@ pub fn play_game(
         referee,
     )?;
     let leads = config.picks.map(|p| p.pick(&game)).unwrap_or_default();
-    Ok((played, leads))
+    let record = config.records.then(|| {
+        let mut record = Record::new(game);
+        record.event = "jetan selfplay".into();
+        record.black = config.black.to_string();
+        record.orange = config.orange.to_string();
+        if config.rules.capture == Capture::Duel {
+            record.duels = Some(config.duels);
+        }
+        if played.outcome.is_none() {
+            record.termination = format!("cut off at {} moves", config.max_moves);
+        }
+        record.to_string()
+    });
+    Ok((played, Kept { leads, record }))
 }
 
 impl Tally {
-    fn record(&mut self, played: Played, leads: &[Position]) {
-        self.leads.extend_from_slice(leads);
+    fn record(&mut self, played: Played, kept: Kept) {
+        self.leads.extend(kept.leads);
+        self.records.extend(kept.record);
         self.games += 1;
         self.moves += u64::from(played.moves);
         self.longest = self.longest.max(played.moves);

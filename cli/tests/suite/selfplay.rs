@@ -22,6 +22,7 @@ fn self_play_with_a_fixed_seed_is_reproducible() {
         opening: 0,
         threads: 1,
         picks: None,
+        records: false,
     };
     let first = run(&config);
     let second = run(&config);
@@ -47,6 +48,7 @@ fn search_players_reproduce_their_games_too() {
         opening: 0,
         threads: 1,
         picks: None,
+        records: false,
     };
     assert_eq!(run(&config), run(&config));
 }
@@ -67,6 +69,7 @@ fn games_with_duels_reproduce_too_and_end_by_the_rules() {
             opening: 2,
             threads: 2,
             picks: None,
+            records: false,
         };
         let first = run(&config);
         assert_eq!(
@@ -119,4 +122,91 @@ fn leads_writes_late_positions_in_which_a_side_is_four_points_ahead() {
             "{pos}"
         );
     }
+}
+
+#[test]
+fn records_hold_every_game_and_tune_learns_from_the_finished_ones() {
+    let dir = std::env::temp_dir();
+    let records = dir.join(format!("jetan-records-{}.txt", std::process::id()));
+    let weights = dir.join(format!("jetan-weights-{}.rs", std::process::id()));
+    let (code, tally, stderr) = crate::common::run(&[
+        "selfplay",
+        "--player",
+        "random",
+        "--games",
+        "6",
+        "--max-moves",
+        "120",
+        "--seed",
+        "3",
+        "--records",
+        records.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    // This seed's games: four ended by the rules, two cut off.
+    assert!(tally.contains("| cut off at 120 moves | 2 |"), "{tally}");
+    assert!(stderr.contains("6 games written to "), "{stderr}");
+    let text = std::fs::read_to_string(&records).unwrap();
+    let games: Vec<jetan::Record> = jetan::record::parse_all(&text)
+        .map(|r| r.unwrap())
+        .collect();
+    assert_eq!(games.len(), 6);
+    for record in &games {
+        assert_eq!(record.black, "random");
+        assert_eq!(record.event, "jetan selfplay");
+        // A game the rules did not end was cut off at the move limit.
+        let cut_off = record.game().outcome().is_none();
+        assert_eq!(cut_off, record.termination == "cut off at 120 moves");
+    }
+    let (code, stdout, stderr) = crate::common::run(&[
+        "tune",
+        "--iterations",
+        "5",
+        "--out",
+        weights.to_str().unwrap(),
+        records.to_str().unwrap(),
+    ]);
+    let source = std::fs::read_to_string(&weights);
+    let _ = std::fs::remove_file(&records);
+    let _ = std::fs::remove_file(&weights);
+    let finished = games
+        .iter()
+        .filter(|r| r.game().outcome().is_some())
+        .count();
+    assert_eq!(finished, 4);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("of 4 finished games (6 records)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("| tempo | "), "{stdout}");
+    let source = source.unwrap();
+    assert!(
+        source.contains("pub(crate) const MIDDLE: [i32; COUNT] = ["),
+        "{source}"
+    );
+    assert!(
+        source.contains("pub(crate) const END: [i32; COUNT] = ["),
+        "{source}"
+    );
+}
+
+#[test]
+fn tune_refuses_records_without_a_finished_game() {
+    // One game cut off after two moves: nothing to learn from.
+    let path = std::env::temp_dir().join(format!("jetan-unfinished-{}.txt", std::process::id()));
+    std::fs::write(&path, "1. Nb2-b3 Ne9-e8 *\n").unwrap();
+    let (code, _, stderr) = crate::common::run(&["tune", path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("no finished game"), "{stderr}");
+}
+
+#[test]
+fn tune_names_the_file_it_cannot_read() {
+    let missing = std::env::temp_dir().join("jetan-no-such-records.txt");
+    let (code, _, stderr) = crate::common::run(&["tune", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(stderr.starts_with("jetan tune: "), "{stderr}");
+    assert!(stderr.contains("jetan-no-such-records.txt"), "{stderr}");
 }

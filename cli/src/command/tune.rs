@@ -1,0 +1,156 @@
+//! `jetan tune`: fits the evaluation's weights to played games
+//! (docs/strength.md, "How the evaluation's weights were found").
+
+use crate::options::count::whole;
+use crate::tuning::data::Picks;
+use crate::tuning::fit::{self, Row};
+use jetan::record;
+use jetan::search::tuning::{NAMES, Weights};
+use std::fmt::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The arguments of `jetan tune`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Game records to learn from, as `jetan selfplay --records` writes
+    /// them
+    #[arg(value_name = "RECORDS", required = true)]
+    records: Vec<PathBuf>,
+    /// Only positions at most this many moves (of either side) before
+    /// their game's end
+    #[arg(long, value_name = "MOVES", default_value = "200")]
+    within: usize,
+    /// Only positions after this many moves of their record
+    #[arg(long, value_name = "MOVES", default_value = "8")]
+    after: usize,
+    /// Steps of the gradient descent
+    #[arg(long, value_name = "N", default_value = "2000", value_parser = whole::<u32>)]
+    iterations: u32,
+    /// Each step's size, in 64ths of a centipoint: a number above 0
+    #[arg(long, value_name = "R", default_value = "10", value_parser = positive)]
+    rate: f64,
+    /// Write the fitted weights to FILE as the source of
+    /// src/search/eval/weights.rs
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+/// Runs `jetan tune`.
+pub fn run(args: &Args) -> ExitCode {
+    let picks = Picks {
+        within: args.within,
+        after: args.after,
+    };
+    let (mut rows, mut games, mut finished) = (Vec::new(), 0, 0);
+    for path in &args.records {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => return super::fail("tune", format!("{}: {e}", path.display())),
+        };
+        for parsed in record::parse_all(&text) {
+            let record = match parsed {
+                Ok(record) => record,
+                Err(e) => return super::fail("tune", format!("{}: {e}", path.display())),
+            };
+            games += 1;
+            finished += usize::from(record.game().outcome().is_some());
+            rows.extend(picks.labelled(record.game()).iter().map(Row::from));
+        }
+    }
+    if rows.is_empty() {
+        let why = if finished == 0 {
+            "no finished game".to_string()
+        } else {
+            format!(
+                "no quiet position after move {} and within {} moves of the end in the \
+                 {finished} finished games",
+                args.after, args.within
+            )
+        };
+        return super::fail("tune", format!("no position to learn from: {why}"));
+    }
+    let start = fit::params(&Weights::CURRENT);
+    let k = fit::fit_k(&rows, &start);
+    let before = fit::error(&rows, &start, k);
+    let fitted = fit::fit_params(&rows, &start, k, args.iterations, args.rate);
+    let after = fit::error(&rows, &fitted, k);
+    let weights = fit::weights(&fitted);
+    let how = format!(
+        "jetan tune --within {} --after {} --iterations {} --rate {}: {} positions of \
+         {finished} finished games ({games} records), k = {k:.4}, mean squared error {before:.6} \
+         before, {after:.6} after.",
+        args.within,
+        args.after,
+        args.iterations,
+        args.rate,
+        rows.len(),
+    );
+    if let Some(path) = &args.out {
+        if let Err(e) = std::fs::write(path, weights.source(&wrap(&how, 72))) {
+            return super::fail("tune", format!("--out {}: {e}", path.display()));
+        }
+    }
+    super::write_out("tune", &report(&how, &Weights::CURRENT, &weights))
+}
+
+/// The account of the fit, then each feature's weights before and after,
+/// in centipoints.
+fn report(how: &str, before: &Weights, after: &Weights) -> String {
+    let mut text =
+        format!("{how}\n\n| feature | middle | was | end | was |\n|---|---:|---:|---:|---:|\n");
+    let cp = |w: i32| f64::from(w) / 64.0;
+    for (i, name) in NAMES.iter().enumerate() {
+        let _ = writeln!(
+            text,
+            "| {name} | {:.1} | {:.1} | {:.1} | {:.1} |",
+            cp(after.middle[i]),
+            cp(before.middle[i]),
+            cp(after.end[i]),
+            cp(before.end[i]),
+        );
+    }
+    text
+}
+
+/// A step size: a finite number above 0.
+fn positive(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(rate) if rate.is_finite() && rate > 0.0 => Ok(rate),
+        _ => Err(format!("{text:?} is not a number above 0")),
+    }
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces.
+fn wrap(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.len() + 1 + word.len() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_breaks_at_spaces_within_the_width() {
+        assert_eq!(wrap("a bb ccc dddd", 6), "a bb\nccc\ndddd");
+        assert_eq!(wrap("abcdefgh ij", 4), "abcdefgh\nij");
+    }
+
+    #[test]
+    fn a_rate_is_a_finite_number_above_zero() {
+        assert_eq!(positive("2.5"), Ok(2.5));
+        for bad in ["0", "-1", "NaN", "inf", "ten"] {
+            assert!(positive(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! The logistic fit of the evaluation's weights (Texel's method): the
+//! weights under which `1 / (1 + 10^(-k * evaluation / 400))` best predicts
+//! the labels, in the mean of the squared errors.
+//!
+//! The evaluation is linear in its weights but for the exposed Chief's
+//! scaling, which depends only on the sign of the score: the gradient is
+//! exact wherever the sign does not change.
+
+use super::data::Labelled;
+use jetan::search::tuning::{FEATURES, Weights};
+
+/// The weights as the fit holds them: the middle game's, then the end's,
+/// in 64ths of a centipoint.
+type Params = [f64; 2 * FEATURES];
+
+/// A labelled position made ready for the fit.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// The material, in centipoints.
+    material: f64,
+    /// What each weight is multiplied by to give centipoints: a feature's
+    /// count times its phase's share, over 64.
+    inputs: Params,
+    /// The two Chiefs' exposures in 256ths (the side to move's first).
+    exposures: Option<[f64; 2]>,
+    /// The label.
+    label: f64,
+}
+
+impl From<&Labelled> for Row {
+    fn from(labelled: &Labelled) -> Row {
+        let sample = &labelled.sample;
+        let phase = f64::from(sample.phase);
+        let mut inputs = [0.0; 2 * FEATURES];
+        for (i, &count) in sample.counts.iter().enumerate() {
+            inputs[i] = f64::from(count) * phase / (256.0 * 64.0);
+            inputs[FEATURES + i] = f64::from(count) * (256.0 - phase) / (256.0 * 64.0);
+        }
+        Row {
+            material: f64::from(sample.material),
+            inputs,
+            exposures: sample.exposures.map(|e| e.map(f64::from)),
+            label: labelled.label,
+        }
+    }
+}
+
+impl Row {
+    /// The evaluation under `params` in centipoints, and how much of each
+    /// centipoint of the unscaled score is left after the exposed Chief's
+    /// scaling.
+    fn evaluate(&self, params: &Params) -> (f64, f64) {
+        let score: f64 = self.material
+            + self
+                .inputs
+                .iter()
+                .zip(params)
+                .map(|(x, w)| x * w)
+                .sum::<f64>();
+        let scale = match self.exposures {
+            Some([ours, theirs]) => (256.0 - if score > 0.0 { ours } else { theirs }) / 256.0,
+            None => 1.0,
+        };
+        (score * scale, scale)
+    }
+}
+
+/// The predicted chance of a win for a score of `centipoints` under the
+/// scale `k`.
+fn predict(k: f64, centipoints: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * centipoints / 400.0))
+}
+
+/// The mean squared error of the predictions under `params` and `k`.
+pub fn error(rows: &[Row], params: &Params, k: f64) -> f64 {
+    let sum: f64 = rows
+        .iter()
+        .map(|row| (row.label - predict(k, row.evaluate(params).0)).powi(2))
+        .sum();
+    sum / rows.len().max(1) as f64
+}
+
+/// The weights as the fit holds them.
+pub fn params(weights: &Weights) -> Params {
+    let mut params = [0.0; 2 * FEATURES];
+    for i in 0..FEATURES {
+        params[i] = f64::from(weights.middle[i]);
+        params[FEATURES + i] = f64::from(weights.end[i]);
+    }
+    params
+}
+
+/// The weights of `params`, each rounded to a whole 64th.
+pub fn weights(params: &Params) -> Weights {
+    let mut weights = Weights {
+        middle: [0; FEATURES],
+        end: [0; FEATURES],
+    };
+    for i in 0..FEATURES {
+        weights.middle[i] = params[i].round() as i32;
+        weights.end[i] = params[FEATURES + i].round() as i32;
+    }
+    weights
+}
+
+/// The scale `k` (between 0.01 and 10) that best predicts the labels under
+/// `params`, by golden-section search, which finds the minimum where the
+/// error falls and then rises in `k` (as it does on the data seen so far)
+/// and one of the minima otherwise.
+pub fn fit_k(rows: &[Row], params: &Params) -> f64 {
+    let (mut low, mut high) = (0.01f64, 10.0f64);
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = high - ratio * (high - low);
+        let b = low + ratio * (high - low);
+        if error(rows, params, a) < error(rows, params, b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    (low + high) / 2.0
+}
+
+/// `params` after `iterations` steps of Adam (step size `rate`, in 64ths)
+/// down the gradient of [`error`] under `k`.
+pub fn fit_params(rows: &[Row], start: &Params, k: f64, iterations: u32, rate: f64) -> Params {
+    let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12);
+    let mut params = *start;
+    let mut first = [0.0; 2 * FEATURES];
+    let mut second = [0.0; 2 * FEATURES];
+    let ln10 = 10f64.ln();
+    for step in 1..=iterations {
+        let mut gradient = [0.0; 2 * FEATURES];
+        for row in rows {
+            let (score, scale) = row.evaluate(&params);
+            let p = predict(k, score);
+            // d(error)/d(score), then d(score)/d(weight) = input * scale.
+            let slope = 2.0 * (p - row.label) * p * (1.0 - p) * k * ln10 / 400.0 * scale;
+            for (g, x) in gradient.iter_mut().zip(&row.inputs) {
+                *g += slope * x;
+            }
+        }
+        let n = rows.len().max(1) as f64;
+        let (correct1, correct2) = (1.0 - beta1.powi(step as i32), 1.0 - beta2.powi(step as i32));
+        for i in 0..2 * FEATURES {
+            let g = gradient[i] / n;
+            first[i] = beta1 * first[i] + (1.0 - beta1) * g;
+            second[i] = beta2 * second[i] + (1.0 - beta2) * g * g;
+            params[i] -= rate * (first[i] / correct1) / ((second[i] / correct2).sqrt() + epsilon);
+        }
+    }
+    params
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jetan::search::tuning::Sample;
+
+    /// Rows whose labels are exactly the predictions of `truth` under
+    /// `k`: soft labels, so that `truth` and `k` are the best fit.
+    fn rows(truth: &Params, k: f64) -> Vec<Row> {
+        let mut rows = Vec::new();
+        // A linear congruential generator: any spread of counts will do.
+        let mut seed = 1u64;
+        let mut next = |below: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) % below) as i32
+        };
+        for _ in 0..400 {
+            let mut counts = [0; FEATURES];
+            for count in &mut counts {
+                *count = next(7) - 3;
+            }
+            let labelled = Labelled {
+                sample: Sample {
+                    material: next(301) - 150,
+                    counts,
+                    phase: next(257),
+                    exposures: None,
+                },
+                label: 0.0,
+            };
+            let mut row = Row::from(&labelled);
+            row.label = predict(k, row.evaluate(truth).0);
+            rows.push(row);
+        }
+        rows
+    }
+
+    fn truth() -> Params {
+        let mut truth = [0.0; 2 * FEATURES];
+        for (i, w) in truth.iter_mut().enumerate() {
+            *w = (i as f64 * 37.0) % 900.0 - 450.0;
+        }
+        truth
+    }
+
+    #[test]
+    fn the_scale_of_the_data_is_found() {
+        let rows = rows(&truth(), 1.3);
+        assert!((fit_k(&rows, &truth()) - 1.3).abs() < 1e-3);
+    }
+
+    #[test]
+    fn the_weights_that_made_the_labels_are_found() {
+        let truth = truth();
+        let rows = rows(&truth, 1.0);
+        let start = [0.0; 2 * FEATURES];
+        let fitted = fit_params(&rows, &start, 1.0, 3000, 20.0);
+        assert!(error(&rows, &fitted, 1.0) < error(&rows, &start, 1.0) / 100.0);
+        for (f, t) in fitted.iter().zip(&truth) {
+            assert!((f - t).abs() < 40.0, "{f} against {t}");
+        }
+    }
+
+    #[test]
+    fn the_exposed_chief_scales_the_side_aheads_score() {
+        // 256 centipoints of material ahead, the leader's Chief exposed by
+        // 64 of 256: 192 left; behind, the other Chief's 128: -128 left.
+        let row = |material: i32| {
+            Row::from(&Labelled {
+                sample: Sample {
+                    material,
+                    counts: [0; FEATURES],
+                    phase: 0,
+                    exposures: Some([64, 128]),
+                },
+                label: 1.0,
+            })
+        };
+        let zero = [0.0; 2 * FEATURES];
+        assert_eq!(row(256).evaluate(&zero), (192.0, 0.75));
+        assert_eq!(row(-256).evaluate(&zero), (-128.0, 0.5));
+    }
+}
