@@ -169,6 +169,19 @@ mod tests {
     }
 
     #[test]
+    fn a_chief_is_exposed_by_the_pieces_within_three_and_six_king_steps() {
+        // Black's Chief on e1: Orange's Panthan on e3 is two king steps
+        // away (24 256ths), the one on e6 five (8); the Princesses never
+        // count. Eight pieces within three steps would make 192: at most
+        // 160.
+        let two = Position::from_text("9P/10/10/10/4N5/10/10/4N5/10/p3c5 b - 0 1").unwrap();
+        assert_eq!(exposure(&two, Color::Black), 32);
+        assert_eq!(exposure(&two, Color::Orange), 0);
+        let crowd = Position::from_text("9P/10/10/10/10/10/10/3NNN4/3NNN4/p2NcN4 b - 0 1").unwrap();
+        assert_eq!(exposure(&crowd, Color::Black), 160);
+    }
+
+    #[test]
     fn a_lead_is_scaled_by_the_leaders_exposure() {
         // 512 centipoints ahead, the leader's Chief exposed by 64 of 256:
         // three quarters of the lead left; behind, the other Chief counts.
