@@ -15,7 +15,7 @@ pub(crate) mod weights;
 use crate::position::Position;
 use crate::rules::ChiefCapture;
 use crate::types::{ByRole, Color, Role};
-#[cfg(any(test, feature = "tuning"))]
+#[cfg(feature = "tuning")]
 use features::{COUNT, Features};
 use tables::WITHIN;
 
@@ -105,7 +105,7 @@ impl features::Tally for Weighed {
 
 /// The features of `features` weighted by `middle` and `end`, mixed by the
 /// game's phase, in centipoints: the evaluation under other weights.
-#[cfg(any(test, feature = "tuning"))]
+#[cfg(feature = "tuning")]
 pub(crate) fn weigh(features: &Features, middle: &[i32; COUNT], end: &[i32; COUNT]) -> i32 {
     let dot = |weights: &[i32; COUNT]| -> i64 {
         features
