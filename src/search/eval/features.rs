@@ -107,7 +107,13 @@ const CLOSING_LEAD_DIVISOR: i32 = 160;
 /// The non-royal material of both sides at the start, in centipoints: each
 /// side's two Fliers, Dwars, Padwars, Warriors and Thoats and eight
 /// Panthans.
-const START_MATERIAL: i32 = 2 * (2 * (950 + 490 + 170 + 190 + 560) + 8 * 200);
+const START_MATERIAL: i32 = 2
+    * (2 * (value(Role::Flier)
+        + value(Role::Dwar)
+        + value(Role::Padwar)
+        + value(Role::Warrior)
+        + value(Role::Thoat))
+        + 8 * value(Role::Panthan));
 
 /// Where features are counted: the evaluation weighs each count as it
 /// comes (`Weighed` in `mod.rs`, where the weights are constants and a
