@@ -30,6 +30,11 @@ pub struct Args {
     /// Each step's size, in 64ths of a centipoint: a number above 0
     #[arg(long, value_name = "R", default_value = "10", value_parser = positive)]
     rate: f64,
+    /// Pull the weights toward the current ones: L times the sum of their
+    /// squared changes, in points, is added to the mean squared error (0:
+    /// no pull)
+    #[arg(long, value_name = "L", default_value = "0", value_parser = not_negative)]
+    pull: f64,
     /// Write the fitted weights to FILE as the source of
     /// src/search/eval/weights.rs
     #[arg(long, value_name = "FILE")]
@@ -73,17 +78,26 @@ pub fn run(args: &Args) -> ExitCode {
     let start = fit::params(&Weights::CURRENT);
     let k = fit::fit_k(&rows, &start);
     let before = fit::error(&rows, &start, k);
-    let fitted = fit::fit_params(&rows, &start, k, args.iterations, args.rate);
+    let descent = fit::Descent {
+        k,
+        iterations: args.iterations,
+        rate: args.rate,
+        prior: &start,
+        pull: args.pull,
+    };
+    let fitted = fit::fit_params(&rows, &start, &descent);
     let after = fit::error(&rows, &fitted, k);
+    let moved = fit::distance(&fitted, &start);
     let weights = fit::weights(&fitted);
     let how = format!(
-        "jetan tune --within {} --after {} --iterations {} --rate {}: {} positions of \
+        "jetan tune --within {} --after {} --iterations {} --rate {} --pull {}: {} positions of \
          {finished} finished games ({games} records), k = {k:.4}, mean squared error {before:.6} \
-         before, {after:.6} after.",
+         before, {after:.6} after; the weights moved {moved:.4} squared points.",
         args.within,
         args.after,
         args.iterations,
         args.rate,
+        args.pull,
         rows.len(),
     );
     if let Some(path) = &args.out {
@@ -121,6 +135,14 @@ fn positive(text: &str) -> Result<f64, String> {
     }
 }
 
+/// A pull: a finite number of at least 0.
+fn not_negative(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(pull) if pull.is_finite() && pull >= 0.0 => Ok(pull),
+        _ => Err(format!("{text:?} is not a number of at least 0")),
+    }
+}
+
 /// `text` broken into lines of at most `width` characters, at spaces.
 fn wrap(text: &str, width: usize) -> String {
     let mut lines: Vec<String> = Vec::new();
@@ -151,6 +173,15 @@ mod tests {
         assert_eq!(positive("2.5"), Ok(2.5));
         for bad in ["0", "-1", "NaN", "inf", "ten"] {
             assert!(positive(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_pull_is_a_finite_number_of_at_least_zero() {
+        assert_eq!(not_negative("0"), Ok(0.0));
+        assert_eq!(not_negative("0.001"), Ok(0.001));
+        for bad in ["-0.5", "NaN", "inf", "much"] {
+            assert!(not_negative(bad).is_err(), "{bad}");
         }
     }
 }

@@ -122,9 +122,49 @@ pub fn fit_k(rows: &[Row], params: &Params) -> f64 {
     (low + high) / 2.0
 }
 
-/// `params` after `iterations` steps of Adam (step size `rate`, in 64ths)
-/// down the gradient of [`error`] under `k`.
-pub fn fit_params(rows: &[Row], start: &Params, k: f64, iterations: u32, rate: f64) -> Params {
+/// One point (100 centipoints) in the fit's unit, 64ths of a centipoint.
+const POINT: f64 = 6400.0;
+
+/// How far `params` are from `prior`: the sum of the squared differences of
+/// the weights, in points.
+pub fn distance(params: &Params, prior: &Params) -> f64 {
+    params
+        .iter()
+        .zip(prior)
+        .map(|(w, p)| ((w - p) / POINT).powi(2))
+        .sum()
+}
+
+/// How a fit is steered: the scale `k`, the steps of Adam and their size
+/// (`rate`, in 64ths), and the weights it is pulled toward with the
+/// strength `pull`.
+#[derive(Clone, Copy, Debug)]
+pub struct Descent<'a> {
+    /// The scale of the predictions.
+    pub k: f64,
+    /// The number of steps.
+    pub iterations: u32,
+    /// Each step's size, in 64ths of a centipoint.
+    pub rate: f64,
+    /// The weights the fit is pulled toward.
+    pub prior: &'a Params,
+    /// How much a squared point of distance from `prior` costs, against
+    /// the mean squared error: 0 for no pull.
+    pub pull: f64,
+}
+
+/// `start` after the steps of Adam of `descent` down the gradient of
+/// [`error`] plus `pull` times the [`distance`] from the prior (an L2
+/// penalty, which keeps weights the data barely tells apart near the
+/// prior's instead of splitting them arbitrarily).
+pub fn fit_params(rows: &[Row], start: &Params, descent: &Descent) -> Params {
+    let Descent {
+        k,
+        iterations,
+        rate,
+        prior,
+        pull,
+    } = *descent;
     let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12);
     let mut params = *start;
     let mut first = [0.0; 2 * FEATURES];
@@ -144,7 +184,7 @@ pub fn fit_params(rows: &[Row], start: &Params, k: f64, iterations: u32, rate: f
         let n = rows.len().max(1) as f64;
         let (correct1, correct2) = (1.0 - beta1.powi(step as i32), 1.0 - beta2.powi(step as i32));
         for i in 0..2 * FEATURES {
-            let g = gradient[i] / n;
+            let g = gradient[i] / n + 2.0 * pull * (params[i] - prior[i]) / (POINT * POINT);
             first[i] = beta1 * first[i] + (1.0 - beta1) * g;
             second[i] = beta2 * second[i] + (1.0 - beta2) * g * g;
             params[i] -= rate * (first[i] / correct1) / ((second[i] / correct2).sqrt() + epsilon);
@@ -210,11 +250,81 @@ mod tests {
         let truth = truth();
         let rows = rows(&truth, 1.0);
         let start = [0.0; 2 * FEATURES];
-        let fitted = fit_params(&rows, &start, 1.0, 3000, 20.0);
+        let descent = Descent {
+            k: 1.0,
+            iterations: 3000,
+            rate: 20.0,
+            prior: &start,
+            pull: 0.0,
+        };
+        let fitted = fit_params(&rows, &start, &descent);
         assert!(error(&rows, &fitted, 1.0) < error(&rows, &start, 1.0) / 100.0);
         for (f, t) in fitted.iter().zip(&truth) {
             assert!((f - t).abs() < 40.0, "{f} against {t}");
         }
+    }
+
+    #[test]
+    fn distance_is_in_squared_points() {
+        let prior = [0.0; 2 * FEATURES];
+        let mut params = prior;
+        // One weight a point away, another half a point the other way.
+        params[3] = 6400.0;
+        params[FEATURES + 1] = -3200.0;
+        assert_eq!(distance(&params, &prior), 1.25);
+    }
+
+    #[test]
+    fn the_pull_alone_leads_to_the_prior() {
+        // With no position to learn from, the pull is the only slope.
+        let prior = truth();
+        let descent = Descent {
+            k: 1.0,
+            iterations: 3000,
+            rate: 20.0,
+            prior: &prior,
+            pull: 1.0,
+        };
+        let fitted = fit_params(&[], &[0.0; 2 * FEATURES], &descent);
+        for (f, p) in fitted.iter().zip(&prior) {
+            assert!((f - p).abs() < 1.0, "{f} against {p}");
+        }
+    }
+
+    #[test]
+    fn a_pull_keeps_weights_the_data_cannot_move() {
+        // The labels come from weights of 0 but for the first; only the
+        // first feature is ever counted, so the data says nothing of the
+        // others and the pull keeps them at the prior's.
+        let mut truth = [0.0; 2 * FEATURES];
+        truth[0] = 300.0;
+        truth[FEATURES] = 300.0;
+        let mut rows = rows(&truth, 1.0);
+        for row in &mut rows {
+            for (i, x) in row.inputs.iter_mut().enumerate() {
+                if i % FEATURES != 0 {
+                    *x = 0.0;
+                }
+            }
+            row.label = predict(1.0, row.evaluate(&truth).0);
+        }
+        let mut prior = [500.0; 2 * FEATURES];
+        prior[0] = 0.0;
+        prior[FEATURES] = 0.0;
+        let descent = Descent {
+            k: 1.0,
+            iterations: 3000,
+            rate: 20.0,
+            prior: &prior,
+            pull: 1e-6,
+        };
+        let fitted = fit_params(&rows, &[0.0; 2 * FEATURES], &descent);
+        for i in 1..FEATURES {
+            assert!((fitted[i] - 500.0).abs() < 1.0, "{}", fitted[i]);
+            assert!((fitted[FEATURES + i] - 500.0).abs() < 1.0);
+        }
+        // A weak pull barely moves what the data does say.
+        assert!((fitted[0] - 300.0).abs() < 40.0, "{}", fitted[0]);
     }
 
     #[test]

@@ -162,6 +162,8 @@ fn records_hold_every_game_and_tune_learns_from_the_finished_ones() {
         "tune",
         "--iterations",
         "5",
+        "--pull",
+        "0.5",
         "--out",
         weights.to_str().unwrap(),
         records.to_str().unwrap(),
@@ -180,6 +182,7 @@ fn records_hold_every_game_and_tune_learns_from_the_finished_ones() {
         "{stdout}"
     );
     assert!(stdout.contains("| tempo | "), "{stdout}");
+    assert!(stdout.contains("--pull 0.5:"), "{stdout}");
     let source = source.unwrap();
     assert!(
         source.contains("pub(crate) const MIDDLE: [i32; COUNT] = ["),
