@@ -445,6 +445,60 @@ mod tests {
     }
 
     #[test]
+    fn on_a_light_square_of_an_odd_file_her_own_colour_and_quarter_count() {
+        // Black's Princess on b1: file 1 and rank 0, a light square (odd
+        // sum) of the quarter of odd files and even ranks. Orange's Flier on
+        // c1 (dark) and Warrior on g1 (dark) keep to the other colour, its
+        // Padwar on e3 (both even) to another quarter: three away. Its
+        // Flier on d1 (light) keeps to hers.
+        let counts = danger_of("9P/10/10/10/10/10/10/4A5/10/1pFF2W3 b - 0 1", Color::Black);
+        assert_eq!(counts[BOUND_AWAY], 3);
+    }
+
+    #[test]
+    fn only_the_other_sides_pieces_near_her_are_counted() {
+        // Black's Princess on a1 with her own Flier beside her on b2;
+        // Orange's Dwar on h6 is seven king steps away: none counts.
+        let counts = danger_of("9P/10/10/10/7D2/10/10/10/1f8/p9 b - 0 1", Color::Black);
+        assert_eq!(NEAR_BY_KIND.map(|i| counts[i]), [0; 7]);
+        assert_eq!(NEAR.map(|i| counts[i]), [0; 3]);
+    }
+
+    #[test]
+    fn colours_and_quarters_follow_the_parities_of_file_and_rank() {
+        use crate::test_support::sq;
+        for (name, dark) in [
+            ("a1", true),
+            ("c1", true),
+            ("b2", true),
+            ("j10", true),
+            ("a2", false),
+            ("b1", false),
+            ("j1", false),
+            ("a10", false),
+        ] {
+            assert_eq!(DARK.contains(sq(name)), dark, "{name}");
+        }
+        assert_eq!(DARK.len(), 50);
+        // File parity plus twice rank parity: a1 even and even, b1 odd
+        // and even, a2 even and odd, b2 odd and odd.
+        for (quarter, names) in [
+            ["a1", "c3", "i9"],
+            ["b1", "d3", "j9"],
+            ["a2", "c4", "i10"],
+            ["b2", "d4", "j10"],
+        ]
+        .iter()
+        .enumerate()
+        {
+            assert_eq!(QUARTERS[quarter].len(), 25);
+            for name in names {
+                assert!(QUARTERS[quarter].contains(sq(name)), "{name}");
+            }
+        }
+    }
+
+    #[test]
     fn panthans_past_her_rank_never_come_back() {
         // Black's Princess on e5: Orange's Panthans move south, so the one
         // on e3 is past her, those on e7 and f5 are not.
@@ -473,6 +527,10 @@ mod tests {
         // A Flier and a Dwar: (950 + 490) * 256 / 12,640 = 29.2.
         let two = pos("9P/10/10/10/10/10/10/10/F9/pd8 b - 0 1");
         assert_eq!(features(&two, 0).phase, 29);
+        // The Chiefs are not counted: with both beside them, still 29
+        // (not (950 + 490 + 2 * 1500) * 256 / 12,640 = 89.9).
+        let chiefs = pos("8CP/10/10/10/10/10/10/10/F9/pdc7 b - 0 1");
+        assert_eq!(features(&chiefs, 0).phase, 29);
     }
 
     #[test]
