@@ -121,3 +121,54 @@ impl Clock {
         self.limit_reached()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The clock of `limits` once the first move of depth 1 is searched,
+    /// `nodes` positions in.
+    fn running(limits: &Limits, nodes: u64) -> Clock {
+        let mut clock = Clock::start(limits);
+        clock.may_stop = true;
+        clock.nodes = nodes;
+        clock
+    }
+
+    #[test]
+    fn the_flag_is_read_every_1024_positions() {
+        let flag = StopFlag::new();
+        let limits = Limits::until_stopped(flag.clone());
+        assert!(!running(&limits, 2048).should_stop());
+        flag.stop();
+        assert!(running(&limits, 2048).should_stop());
+        assert!(running(&limits, 1024).should_stop());
+    }
+
+    #[test]
+    #[cfg(feature = "std")]
+    fn a_time_limit_stops_at_its_deadline_and_not_before() {
+        let far = Limits::time(Duration::from_secs(600));
+        assert!(!running(&far, 1024).should_stop());
+        let now = Limits::time(Duration::ZERO);
+        assert!(running(&now, 1024).should_stop());
+    }
+
+    #[test]
+    #[cfg(feature = "std")]
+    fn past_the_soft_deadline_no_new_depth_starts() {
+        use crate::search::GameClock;
+        // 600 s left: the soft deadline is 15 s away.
+        let long = Limits::clock(GameClock::new(Duration::from_secs(600), Duration::ZERO));
+        assert!(!Clock::start(&long).no_new_depth());
+        // 20.02 s left: soft deadline 0.5 s, hard 2 s. Past the soft one,
+        // no new depth starts.
+        let short = Limits::clock(GameClock::new(
+            Duration::from_millis(20_020),
+            Duration::ZERO,
+        ));
+        let clock = Clock::start(&short);
+        std::thread::sleep(Duration::from_millis(600));
+        assert!(clock.no_new_depth());
+    }
+}

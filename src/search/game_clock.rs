@@ -120,6 +120,28 @@ mod tests {
     }
 
     #[test]
+    fn moves_to_go_share_the_time_and_the_last_may_take_it_all() {
+        // 60 s left and 1 s a move: (60 s - 20 ms) / 40 + 0.75 s, and four
+        // times that.
+        let clock = GameClock::new(Duration::from_secs(60), Duration::from_secs(1));
+        assert_eq!(clock.moves_to_go(), None);
+        assert_eq!(clock.soft_deadline(), Duration::from_micros(2_249_500));
+        assert_eq!(clock.hard_deadline(), Duration::from_micros(8_998_000));
+        // Ten moves to go: 5.998 s + 0.75 s; four times that is above a
+        // third of 59.98 s, 19.993333 s.
+        let ten = clock.with_moves_to_go(10);
+        assert_eq!(ten.moves_to_go(), Some(10));
+        assert_eq!(ten.soft_deadline(), Duration::from_micros(6_748_000));
+        assert_eq!(ten.hard_deadline().as_micros(), 19_993_333);
+        // The last move before the control may take all 59.98 s; none
+        // to go counts as one.
+        let last = GameClock::new(Duration::from_secs(60), Duration::ZERO).with_moves_to_go(0);
+        assert_eq!(last.moves_to_go(), Some(1));
+        assert_eq!(last.soft_deadline(), Duration::from_millis(59_980));
+        assert_eq!(last.hard_deadline(), Duration::from_millis(59_980));
+    }
+
+    #[test]
     fn the_increment_adds_three_quarters_of_itself() {
         // 20.02 s left: 20 s usable, 0.5 s a move, plus 0.75 of 2 s, held
         // below a third of 20 s.

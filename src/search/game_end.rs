@@ -95,3 +95,70 @@ pub(super) fn finished(pos: &Position, ply: usize, draw: i32) -> i32 {
 pub(super) fn won_by_move_at(ply: usize) -> i32 {
     Score::win_in(ply as u32 + 1).encoded()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// The ends of a search under `chief`, with duels and a contempt of 30.
+    fn ends(chief: ChiefCapture) -> GameEnd {
+        GameEnd {
+            chief,
+            duels: true,
+            contempt_centipoints: 30,
+        }
+    }
+
+    #[test]
+    fn captures_end_the_game_as_the_rules_say() {
+        // Two moves below the root, a win by this move is a win in 3 (30,000
+        // less 3); a draw is the searching side's, less its contempt.
+        let (draw, removed) = (ends(ChiefCapture::Draw), ends(ChiefCapture::Removed));
+        for ends in [draw, removed] {
+            assert_eq!(
+                ends.by_capture(Role::Panthan, Role::Princess, 2),
+                Some(29_997)
+            );
+            assert_eq!(ends.by_capture(Role::Chief, Role::Chief, 2), Some(29_997));
+            assert_eq!(ends.by_capture(Role::Chief, Role::Flier, 2), None);
+        }
+        // The Chief taken by a lesser piece: a draw (RULES.md 6.3), or
+        // under `chief=removed` play goes on.
+        assert_eq!(draw.by_capture(Role::Panthan, Role::Chief, 2), Some(-30));
+        assert_eq!(draw.by_capture(Role::Panthan, Role::Chief, 3), Some(30));
+        assert_eq!(removed.by_capture(Role::Panthan, Role::Chief, 2), None);
+    }
+
+    #[test]
+    fn only_a_chiefs_fall_can_end_the_game() {
+        let (draw, removed) = (ends(ChiefCapture::Draw), ends(ChiefCapture::Removed));
+        for ends in [draw, removed] {
+            // Falling to the other Chief loses: the other side wins by its
+            // move, a win in 3 for it from two moves below the root.
+            assert_eq!(ends.by_fall(Role::Chief, Role::Chief, 2), Some(-29_997));
+            // Any other piece's fall ends nothing.
+            assert_eq!(ends.by_fall(Role::Panthan, Role::Chief, 2), None);
+            assert_eq!(ends.by_fall(Role::Warrior, Role::Flier, 2), None);
+        }
+        // A Chief falling to a lesser piece: a draw, or removed.
+        assert_eq!(draw.by_fall(Role::Chief, Role::Panthan, 2), Some(-30));
+        assert_eq!(removed.by_fall(Role::Chief, Role::Panthan, 2), None);
+    }
+
+    #[test]
+    fn a_finished_game_is_won_or_lost_for_the_side_to_move() {
+        // Black's Chief on e2 attacks Orange's on c4 and falls (RULES.md
+        // 10): Black has lost, and Orange, to move, has won.
+        let mut pos = Position::from_text_with_rules(
+            "9P/10/10/10/10/10/2C7/10/4c5/p9 b - 0 1",
+            Rules::MANATOR,
+        )
+        .unwrap();
+        pos.play("e2*c4".parse().unwrap()).unwrap();
+        assert_eq!(finished(&pos, 0, 5), 30_000);
+        assert_eq!(finished(&pos, 4, 5), 29_996);
+        // A game that goes on scores what the caller says.
+        assert_eq!(finished(&Position::default(), 4, 5), 5);
+    }
+}

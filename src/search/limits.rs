@@ -270,3 +270,41 @@ impl StopFlag {
         self.0.load(Ordering::Relaxed)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The depth, node and time limits of `limits`.
+    #[cfg(feature = "std")]
+    fn bounds(limits: &Limits) -> (Option<u32>, Option<u64>, Option<Duration>) {
+        (limits.max_depth(), limits.max_nodes(), limits.max_time())
+    }
+
+    #[test]
+    #[cfg(feature = "std")]
+    fn bounded_by_keeps_each_bound_given_and_needs_one() {
+        let ms = Duration::from_millis(30);
+        let given = [
+            (Some(4), None, None),
+            (None, Some(500), None),
+            (None, None, Some(ms)),
+            (Some(2), Some(9), Some(ms)),
+        ];
+        for (depth, nodes, time) in given {
+            let limits = Limits::bounded_by(depth, nodes, time).unwrap();
+            assert_eq!(bounds(&limits), (depth, nodes, time));
+        }
+        assert!(Limits::bounded_by(None, None, None).is_none());
+    }
+
+    #[test]
+    #[cfg(feature = "std")]
+    fn each_with_adds_its_limit_to_those_set() {
+        let secs = Duration::from_secs(2);
+        let limits = Limits::nodes(7).with_time(secs).with_depth(3);
+        assert_eq!(bounds(&limits), (Some(3), Some(7), Some(secs)));
+        let limits = Limits::time(secs).with_nodes(8);
+        assert_eq!(bounds(&limits), (None, Some(8), Some(secs)));
+    }
+}

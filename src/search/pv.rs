@@ -46,3 +46,28 @@ impl PvTable {
         self.moves[..self.len[0]].iter().map_while(|m| *m).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_is_its_move_then_the_row_below() {
+        let [a, b, c] = ["a2a3", "b2b3", "c2c3"].map(|m| m.parse::<Move>().unwrap());
+        let mut pv = PvTable::new();
+        pv.update(2, c);
+        pv.update(1, b);
+        pv.update(0, a);
+        assert_eq!(pv.root_line(), [a, b, c]);
+        // A node that found nothing clears its row: the line above it
+        // stops there.
+        pv.clear(1);
+        pv.update(0, b);
+        assert_eq!(pv.root_line(), [b]);
+        // The deepest row takes a move, and nothing below it.
+        pv.update(MAX_PLY, c);
+        pv.update(MAX_PLY - 1, a);
+        pv.update(0, b);
+        assert_eq!(pv.root_line(), [b]);
+    }
+}

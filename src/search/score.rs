@@ -187,6 +187,26 @@ mod tests {
             Score::from_centipoints(i32::MIN).centipoints(),
             Some(-Score::MAX_EVAL)
         );
+        // The highest evaluation, 30,000 less the longest win (129) less
+        // one, is still centipoints.
+        assert_eq!(
+            Score::from_centipoints(i32::MAX).centipoints(),
+            Some(29_870)
+        );
+    }
+
+    #[test]
+    fn mate_counts_the_winners_own_moves() {
+        // Win in 1, 3, 4 plies: the winner's moves are 1, 2, 2. Loss in 2
+        // and 4 plies: the opponent wins on its 1st and 2nd move. A game
+        // already lost: mate 0.
+        assert_eq!(Score::win_in(1).mate_in(), Some(1));
+        assert_eq!(Score::win_in(3).mate_in(), Some(2));
+        assert_eq!(Score::win_in(4).mate_in(), Some(2));
+        assert_eq!((-Score::win_in(2)).mate_in(), Some(-1));
+        assert_eq!((-Score::win_in(4)).mate_in(), Some(-2));
+        assert_eq!((-Score::win_in(0)).mate_in(), Some(0));
+        assert_eq!(Score::from_centipoints(-300).mate_in(), None);
     }
 
     #[test]

@@ -271,6 +271,81 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_of_this_search_and_deeper_stays_an_older_one_gives_way() {
+        // Keys of one slot (the same high half), in two searches in turn.
+        let table = Table::new(1);
+        for search in 0..2u64 {
+            let (deep, shallow, level) = (5 << 32 | 1, 5 << 32 | 2, 5 << 32 | 3);
+            table.store(deep, 9, 0, 10, Bound::Upper, None);
+            table.store(shallow, 1, 0, 20, Bound::Exact, None);
+            assert!(table.probe(deep).is_some(), "search {search}");
+            assert!(table.probe(shallow).is_none(), "search {search}");
+            // One of equal depth takes the slot.
+            table.store(level, 9, 0, 30, Bound::Exact, None);
+            assert_eq!(table.probe(level).map(|e| e.score(0)), Some(30));
+            assert!(table.probe(deep).is_none());
+            // The next search's shallow entry takes the slot.
+            table.next_generation();
+            table.store(shallow, 1, 0, 20, Bound::Exact, None);
+            assert!(table.probe(shallow).is_some(), "search {search}");
+            assert!(table.probe(level).is_none(), "search {search}");
+        }
+    }
+
+    #[test]
+    fn a_position_stored_again_without_a_move_keeps_its_move() {
+        let table = Table::new(1);
+        let best: Move = "e2e3".parse().unwrap();
+        table.store(6 << 32 | 1, 2, 0, 0, Bound::Lower, Some(best));
+        table.store(6 << 32 | 1, 3, 0, 0, Bound::Upper, None);
+        assert_eq!(table.probe(6 << 32 | 1).unwrap().best(), Some(best));
+        // Another position in the slot does not take it over.
+        table.store(6 << 32 | 2, 4, 0, 0, Bound::Upper, None);
+        assert_eq!(table.probe(6 << 32 | 2).unwrap().best(), None);
+    }
+
+    #[test]
+    fn an_empty_slot_holds_no_position_not_even_key_zero() {
+        // An empty slot reads as key 0 and depth 0.
+        assert!(Table::new(1).probe(0).is_none());
+    }
+
+    #[test]
+    fn the_generation_counts_searches_in_six_bits() {
+        // The flags keep the bound in two bits and the generation in the
+        // six above: it counts 1, 2, ... 63 and then 0 again.
+        let table = Table::new(0);
+        let generation = || table.generation.load(Ordering::Relaxed);
+        table.next_generation();
+        assert_eq!(generation(), 1);
+        table.next_generation();
+        assert_eq!(generation(), 2);
+        for _ in 2..64 {
+            table.next_generation();
+        }
+        assert_eq!(generation(), 0);
+    }
+
+    #[test]
+    fn a_loss_keeps_its_distance_and_an_evaluation_its_value() {
+        let table = Table::new(1);
+        // Found 3 moves below the root: a loss in 5 moves from the root, in
+        // 2 from the stored position; met 1 move below the root, in 3.
+        let loss_in_5 = (-Score::win_in(5)).encoded();
+        table.store(44, 4, 3, loss_in_5, Bound::Exact, None);
+        assert_eq!(
+            table.probe(44).unwrap().score(1),
+            (-Score::win_in(3)).encoded()
+        );
+        // The highest evaluations either way are not games decided: they
+        // come back the same at any ply.
+        for (key, score) in [(45, Score::MAX_EVAL), (46, -Score::MAX_EVAL)] {
+            table.store(key, 4, 3, score, Bound::Exact, None);
+            assert_eq!(table.probe(key).unwrap().score(1), score);
+        }
+    }
+
+    #[test]
     fn a_win_keeps_its_distance_from_where_it_was_stored() {
         let table = Table::new(1);
         // Found 3 moves below the root: a win in 5 moves from the root, so

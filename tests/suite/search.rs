@@ -86,6 +86,10 @@ fn a_win_in_three_is_found_and_scored_with_its_distance() {
         assert_eq!(result.score, Score::win_in(3), "depth {depth}");
         assert_eq!(result.score.moves_to_win(), Some(3));
     }
+    // A win in three proved at depth 3 is searched no deeper, whatever
+    // the limit allows.
+    let result = Searcher::new(1).search(&pos, Limits::depth(40));
+    assert_eq!((result.depth, result.score), (3, Score::win_in(3)));
 }
 
 #[test]
@@ -300,9 +304,13 @@ fn the_last_report_names_the_move_returned() {
     for pos in &positions {
         for nodes in (1_000..=40_000).step_by(3_000) {
             let mut last = None;
+            let mut depths = Vec::new();
             let result = Searcher::new(1).search_with(pos, Limits::nodes(nodes), |p| {
                 last = Some((p.depth, p.score, p.pv.to_vec()));
+                depths.push(p.depth);
             });
+            // One report a depth, deeper each time.
+            assert!(depths.windows(2).all(|w| w[0] < w[1]), "{depths:?}");
             let (depth, score, pv) = last.expect("depth 1 is always reported");
             assert_eq!(pv.first().copied(), result.best_move, "{nodes} nodes");
             assert_eq!(
@@ -369,6 +377,9 @@ fn multi_pv_gives_one_line_a_move_when_there_are_fewer() {
     firsts.sort_by_key(|m| m.to_string());
     firsts.dedup();
     assert_eq!(firsts.len(), moves);
+    // Unasked, a searcher at full strength gives one line.
+    let result = Searcher::new(1).search(&pos, Limits::depth(2));
+    assert_eq!(result.lines.len(), 1);
 }
 
 #[test]
@@ -491,6 +502,18 @@ fn a_move_back_to_a_position_of_the_game_scores_a_draw() {
 }
 
 #[test]
+fn a_game_that_does_not_go_round_is_not_scored_a_draw() {
+    // Black a Flier ahead (RULES.md 6.4: 9.5 points) and nothing
+    // repeated: the game's search scores the lead, not a draw.
+    let start = position("9P/10/10/10/10/10/10/10/1f8/p9 b - 0 1");
+    let game = jetan::Game::from_position(start);
+    let mut searcher = Searcher::new(1);
+    searcher.set_contempt_centipoints(0);
+    let score = searcher.search_game(&game, Limits::depth(3)).score;
+    assert!(score > Score::from_centipoints(500), "{score}");
+}
+
+#[test]
 fn the_public_evaluation_adds_up() {
     use jetan::search::evaluate;
     // HANGING_DWAR, Black to move: Flier 9.5 and Warrior 1.9 against two
@@ -516,6 +539,10 @@ fn two_threads_find_the_win_and_one_thread_stays_deterministic() {
     let result = searcher.search(&pos, Limits::depth(5));
     assert_eq!(result.score, Score::win_in(3));
     assert!(CHIEF_NETS.contains(&result.best_move.unwrap().to_string().as_str()));
+    // Every thread's positions are counted: the helper's on top of the
+    // 100,000 that stop this one.
+    let result = searcher.search(&Position::default(), Limits::nodes(100_000));
+    assert!(result.nodes > 100_001, "{}", result.nodes);
     // Back to one thread: as a fresh searcher after clear.
     searcher.set_threads(1);
     searcher.clear();

@@ -129,6 +129,16 @@ fn taking_the_princess_is_no_duel() {
 }
 
 #[test]
+fn the_princess_taken_inside_the_search_is_no_duel_either() {
+    // Black: Princess a1 (escape spent), Panthan j3. Orange: Chief c4,
+    // which threatens every square within three king steps (a1 to d4), so
+    // she cannot move; whatever the Panthan does, the Chief takes her next
+    // move, and that is no duel (RULES.md section 10): lost, not a chance.
+    let result = search_with(DuelModel::FAIR, "9P/10/10/10/10/10/2C7/9n/10/p9 b - 0 1", 0);
+    assert_eq!(result.score.encoded(), LOST_NEXT);
+}
+
+#[test]
 fn the_engine_chooses_captures_never_their_outcome_and_is_deterministic() {
     let mut pos = Position::start_with(Rules::MANATOR, jetan::Color::Black);
     let mut searcher = Searcher::new(1);
