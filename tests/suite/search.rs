@@ -575,3 +575,63 @@ fn a_stop_flag_ends_a_search_on_two_threads() {
         pos.play(m).expect("each move of the line is legal in turn");
     }
 }
+
+/// The start position without Orange's Chief, Fliers and Dwars: Black is
+/// far ahead after any move, so that no line scores near a draw.
+const FAR_AHEAD: &str = "WA2P3AW/TNNNNNNNNT/10/10/10/10/10/10/tnnnnnnnnt/wadfcpfdaw b bo 0 1";
+
+#[test]
+fn a_depth_cut_short_keeps_the_lines_searched_and_no_other() {
+    // Three lines asked for, and a node limit that stops the search
+    // anywhere in its first depths. Once one root move is searched the
+    // search has a line of depth 1 (with its score, far ahead), never a
+    // line it did not search (which would score nothing, a draw); once
+    // depth 1 is done every later result has the three lines, the new
+    // depth's first lines completed from the depth before.
+    let pos = position(FAR_AHEAD);
+    let far_ahead = Score::from_centipoints(1_000);
+    let mut depths = [0; 4];
+    for nodes in (1..=4_000).step_by(7) {
+        let mut searcher = Searcher::new(1);
+        searcher.set_multi_pv(3);
+        let result = searcher.search(&pos, Limits::nodes(nodes));
+        assert!(result.depth >= 1, "{nodes} nodes: depth {}", result.depth);
+        depths[(result.depth as usize).min(3)] += 1;
+        for line in &result.lines {
+            assert!(line.score > far_ahead, "{nodes} nodes: {line:?}");
+        }
+        if result.depth >= 2 {
+            assert_eq!(result.lines.len(), 3, "{nodes} nodes");
+        }
+    }
+    // The limits stop the search in depths 1 to 3.
+    assert!(depths[1..].iter().all(|&n| n > 0), "{depths:?}");
+}
+
+#[test]
+fn a_better_move_found_in_a_depth_cut_short_is_played() {
+    // Each depth searches the last depth's best move first. When another
+    // move beats it and a limit stops the depth before its end, the
+    // search plays that move, at the depth cut short: it was searched in
+    // full. Find a depth whose best move differs from the one before,
+    // then stop the search inside that depth.
+    let pos = position(MIDDLE_GAMES[1]);
+    let full = |depth| Searcher::new(1).search(&pos, Limits::depth(depth));
+    let changed = (2..=5)
+        .find(|&d| full(d).best_move != full(d - 1).best_move)
+        .expect("some depth changes its mind");
+    let before = full(changed - 1);
+    let after = full(changed);
+    let step = ((after.nodes - before.nodes) / 400).max(1) as usize;
+    let mut played = 0;
+    for nodes in (before.nodes + 1..after.nodes).step_by(step) {
+        let result = Searcher::new(1).search(&pos, Limits::nodes(nodes));
+        if result.depth == changed as u32 && result.best_move != before.best_move {
+            played += 1;
+        }
+    }
+    assert!(
+        played > 0,
+        "no search stopped inside depth {changed} plays its new move"
+    );
+}
