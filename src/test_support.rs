@@ -1,10 +1,14 @@
-//! What the unit tests share: a square by its name, and a small seeded
-//! generator of random bits. The library and the test suite draw from
-//! `SplitMix64`; these unit tests keep the xorshift64 they were written
-//! with, since any fixed stream of bits serves them and a change would
-//! only change which random boards they check.
+//! What the unit tests share: a square by its name, a small seeded
+//! generator of random bits, and random positions of few pieces. The
+//! library and the test suite draw from `SplitMix64`; these unit tests
+//! keep the xorshift64 they were written with, since any fixed stream of
+//! bits serves them and a change would only change which random boards
+//! they check.
 
+use crate::position::Position;
 use crate::types::Square;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 
 /// The square named `name`.
 pub(crate) fn sq(name: &str) -> Square {
@@ -19,4 +23,49 @@ pub(crate) fn xorshift(state: &mut u64) -> u64 {
     *state ^= *state >> 7;
     *state ^= *state << 17;
     *state
+}
+
+/// A position of the two Princesses and up to `most` other pieces a side,
+/// placed at random by `next`, Black to move without escapes; `None` when
+/// that is no valid position (a Panthan behind its first rank, say).
+pub(crate) fn random_position(mut next: impl FnMut() -> u64, most: u64) -> Option<Position> {
+    let mut board = [[b'.'; 10]; 10];
+    let mut place = |letter: u8, square: u64| {
+        let (rank, file) = ((square % 100 / 10) as usize, (square % 10) as usize);
+        if board[rank][file] == b'.' {
+            board[rank][file] = letter;
+        }
+    };
+    place(b'p', next());
+    place(b'P', next());
+    let kinds = b"cfdawtnnn";
+    for _ in 0..next() % (most + 1) {
+        place(kinds[(next() % 9) as usize], next());
+    }
+    for _ in 0..next() % (most + 1) {
+        place(kinds[(next() % 9) as usize].to_ascii_uppercase(), next());
+    }
+    let ranks: Vec<String> = board
+        .iter()
+        .rev()
+        .map(|rank| {
+            let mut text = String::new();
+            let mut empty = 0;
+            for &c in rank.iter().chain([&b'/']) {
+                if c == b'.' {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    text += &empty.to_string();
+                }
+                empty = 0;
+                if c != b'/' {
+                    text.push(c as char);
+                }
+            }
+            text
+        })
+        .collect();
+    Position::from_text(&(ranks.join("/") + " b - 0 1")).ok()
 }

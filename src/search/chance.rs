@@ -135,3 +135,77 @@ fn ceil_mille(sum: i64) -> i32 {
 fn floor_mille(sum: i64) -> i32 {
     sum.div_euclid(1000) as i32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{DuelModel, Rules};
+    use crate::search::Limits;
+    use crate::search::Score;
+    use crate::search::ordering::{History, Picker};
+    use alloc::vec::Vec;
+
+    /// Black's Chief e2 attacks Orange's Chief c4 (the search suite's
+    /// `CHIEF_DUEL`): won, the duel wins the game at once, lost it loses at
+    /// once, so the two outcomes score the same in every window.
+    const CHIEF_DUEL: &str = "9P/10/10/10/10/10/2C7/10/4c5/p9 b - 0 1";
+
+    fn attack(pos: &Position) -> ScoredMove {
+        let mut picker = Picker::new();
+        picker.start(pos, None, [None; 2]);
+        let history = History::new();
+        let attack: Move = "e2c4".parse().unwrap();
+        core::iter::from_fn(|| picker.next(pos, &history))
+            .find(|m| m.mv == attack)
+            .expect("the Chief's attack is a move")
+    }
+
+    #[test]
+    fn a_duel_is_exact_inside_any_window_and_a_true_bound_outside_it() {
+        let pos = Position::from_text_with_rules(CHIEF_DUEL, Rules::MANATOR).unwrap();
+        let attack = attack(&pos);
+        let win = i64::from(Score::win_in(1).encoded());
+        for p in [0, 1, 100, 250, 499, 500, 501, 750, 900, 999, 1000] {
+            // The mean of +29,999 and -29,999 weighted p to 1000 - p, to the
+            // nearest centipoint (a half rounds up).
+            let exact = (p * win - (1000 - p) * win + 500).div_euclid(1000) as i32;
+            let mut searcher = Searcher::new(1);
+            searcher.set_duel_model(DuelModel::from_per_mille(p as u16).unwrap());
+            searcher.start(&pos, &Limits::depth(1));
+            let mut alphas: Vec<i32> = (-INFINITY..INFINITY).step_by(997).collect();
+            alphas.extend((exact - 3..=exact + 3).filter(|a| (-INFINITY..INFINITY).contains(a)));
+            for alpha in alphas {
+                let widths = [1, 2, 3, 50, 999, 1_000, 7_919, 30_000, 60_002];
+                for beta in widths.map(|w| (alpha + w).min(INFINITY)) {
+                    let score = searcher.duel(&pos, &attack, 0, alpha, beta, 0);
+                    let at = || format!("p {p}, window {alpha}..{beta}: {score}, exact {exact}");
+                    if score <= alpha {
+                        assert!(exact <= score, "{}", at());
+                    } else if score >= beta {
+                        assert!(exact >= score, "{}", at());
+                    } else {
+                        assert_eq!(score, exact, "{}", at());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_line_stops_at_the_duel() {
+        // What follows a duel depends on its outcome: after one, certain or
+        // not, the line below it is empty.
+        let pos = Position::from_text_with_rules(CHIEF_DUEL, Rules::MANATOR).unwrap();
+        let attack = attack(&pos);
+        let other: Move = "e2e3".parse().unwrap();
+        for p in [500, 1000] {
+            let mut searcher = Searcher::new(1);
+            searcher.set_duel_model(DuelModel::from_per_mille(p).unwrap());
+            searcher.start(&pos, &Limits::depth(1));
+            searcher.pv.update(1, other);
+            searcher.duel(&pos, &attack, 0, -INFINITY, INFINITY, 0);
+            searcher.pv.update(0, attack.mv);
+            assert_eq!(searcher.pv.root_line(), [attack.mv], "p {p}");
+        }
+    }
+}

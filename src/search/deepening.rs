@@ -211,3 +211,24 @@ impl Searcher {
         self.quiet_duels = 0;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_search_starts_a_generation_of_the_table_but_a_helper_does_not() {
+        // The helpers search beside the main searcher, in its generation:
+        // a second step would age the entries of the search going on.
+        let pos = Position::default();
+        let mut searcher = Searcher::new(1);
+        assert_eq!(searcher.table.generation(), 0);
+        searcher.start(&pos, &Limits::depth(1));
+        assert_eq!(searcher.table.generation(), 1);
+        searcher.start(&pos, &Limits::depth(1));
+        assert_eq!(searcher.table.generation(), 2);
+        searcher.helper = true;
+        searcher.start(&pos, &Limits::depth(1));
+        assert_eq!(searcher.table.generation(), 2);
+    }
+}

@@ -287,6 +287,53 @@ pub(super) fn reach_zone(pos: &Position) -> Bitboard {
 mod tests {
     use super::*;
     use crate::search::Limits;
+    use crate::test_support::{random_position, xorshift};
+    use crate::types::Move;
+
+    /// Whether no move of `pos` captures.
+    fn nothing_to_take(pos: &Position) -> bool {
+        let theirs = pos.board().by_color(pos.side_to_move().opposite());
+        pos.legal_moves().iter().all(|m| !theirs.contains(m.to()))
+    }
+
+    #[test]
+    fn depth_two_of_one_move_with_one_reply_visits_five_positions() {
+        // Depth 1: the root and the position after Black's move, where
+        // Orange has nothing to take and stands pat. Depth 2: the root, the
+        // position after Black's move, where Orange has one move, and the
+        // position after that, where Black has nothing to take and stands
+        // pat. Five positions, a node each; found among random positions
+        // of few pieces.
+        let mut state = 29;
+        let mut checked = 0;
+        while checked < 20 {
+            let Some(pos) = random_position(|| xorshift(&mut state), 3) else {
+                continue;
+            };
+            let lines: Option<(Move, Move)> = pos.legal_moves().iter().find_map(|&m| {
+                let mut after = pos;
+                after.play(m).ok()?;
+                let replies = after.legal_moves();
+                let reply = *replies.iter().next()?;
+                if replies.len() != 1 {
+                    return None;
+                }
+                let mut last = after;
+                last.play(reply).ok()?;
+                let quiet = nothing_to_take(&after) && nothing_to_take(&last);
+                (quiet && !last.is_over()).then_some((m, reply))
+            });
+            let Some((m, _)) = lines else {
+                continue;
+            };
+            if !nothing_to_take(&pos) {
+                continue;
+            }
+            let result = Searcher::new(1).search(&pos, Limits::depth(2).with_root_moves([m]));
+            assert_eq!((result.depth, result.nodes), (2, 5), "{pos}: {m}");
+            checked += 1;
+        }
+    }
 
     #[test]
     fn a_node_that_skips_futile_moves_returns_a_bound_they_respect() {

@@ -368,6 +368,58 @@ mod tests {
     }
 
     #[test]
+    fn a_killer_that_is_the_table_move_or_a_capture_comes_once() {
+        // Killers are quiet moves of a sibling; here one is the table move
+        // and the other a capture (a sibling's quiet move can be a capture
+        // here). Each comes once all the same, in its own place.
+        for killers in [["e3c3", "e3e5"], ["e3e5", "e3c3"]] {
+            let killers = killers.map(|k| Some(k.parse().unwrap()));
+            let moves = order(TWO_CAPTURES, Some("e3c3"), killers);
+            assert_eq!(moves[..3], ["e3c3", "e3e5", "e3g3"]);
+            let mut sorted = moves.clone();
+            sorted.sort();
+            sorted.dedup();
+            assert_eq!(sorted.len(), moves.len(), "{killers:?}");
+        }
+    }
+
+    #[test]
+    fn the_history_moves_toward_its_bound_and_ages_by_half() {
+        // Gravity: an entry e given a bonus b becomes e + b - e * |b| / MAX.
+        let mut history = History::new();
+        let quiet = |mv: &str| ScoredMove {
+            mv: mv.parse().unwrap(),
+            role: Role::Warrior,
+            victim: None,
+            key: 0,
+        };
+        let (c3, e1) = (quiet("e3c3"), quiet("e3e1"));
+        let get = |h: &History, m: &ScoredMove| h.get(Color::Black, m.role, m.mv);
+        assert_eq!(get(&history, &c3), 0);
+        history.update(Color::Black, &c3, 400);
+        assert_eq!(get(&history, &c3), 400);
+        // 400 + 400 - 400 * 400 / 2^20 (0 in integers).
+        history.update(Color::Black, &c3, 400);
+        assert_eq!(get(&history, &c3), 800);
+        // A malus past the bound counts as -2^20: 800 - 2^20 - 800.
+        history.update(Color::Black, &c3, -3 * HISTORY_MAX);
+        assert_eq!(get(&history, &c3), -HISTORY_MAX);
+        // At the bound, a malus moves it no further: -MAX - MAX + MAX.
+        history.update(Color::Black, &c3, -HISTORY_MAX);
+        assert_eq!(get(&history, &c3), -HISTORY_MAX);
+        // 1000 - 1000 * 2^20 / 2^20 + 2^20 = 2^20 from 1000.
+        history.update(Color::Black, &e1, 1000);
+        history.update(Color::Black, &e1, HISTORY_MAX);
+        assert_eq!(get(&history, &e1), HISTORY_MAX);
+        // Other sides, kinds and squares are their own entries.
+        assert_eq!(history.get(Color::Orange, Role::Warrior, c3.mv), 0);
+        assert_eq!(history.get(Color::Black, Role::Dwar, c3.mv), 0);
+        history.age();
+        assert_eq!(get(&history, &c3), -HISTORY_MAX / 2);
+        assert_eq!(get(&history, &e1), HISTORY_MAX / 2);
+    }
+
+    #[test]
     fn the_captures_alone_come_by_victim() {
         // The Warrior's two captures of TWO_CAPTURES, the Dwar first, and
         // nothing else.

@@ -289,3 +289,180 @@ fn has_a_move(pos: &Position) -> bool {
             .try_for_each_piece_moves(|_| ControlFlow::Break(()))
             .is_break()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Limits, Score};
+    use crate::test_support::{random_position, xorshift};
+    use alloc::vec::Vec;
+
+    fn quiesce(text: &str, alpha: i32, beta: i32) -> (i32, i32) {
+        let pos = Position::from_text(text).unwrap();
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(1));
+        (
+            searcher.quiesce(&pos, alpha, beta, 0),
+            eval::centipoints(&pos),
+        )
+    }
+
+    #[test]
+    fn the_deepest_ply_stands_pat_even_when_her_princess_is_attacked() {
+        // The search suite's CHIEF_DUEL: the Orange Chief attacks the Black
+        // Princess, who cannot move. Below the deepest ply there is no room
+        // to search her evasions: there the side stands on the evaluation.
+        let pos = Position::from_text("9P/10/10/10/10/10/2C7/10/4c5/p9 b - 0 1").unwrap();
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(1));
+        let score = searcher.quiesce(&pos, -INFINITY, INFINITY, MAX_PLY);
+        assert_eq!(score, eval::centipoints(&pos));
+    }
+
+    /// `count` random positions that `keep` keeps.
+    fn positions(count: usize, most: u64, keep: impl Fn(&Position) -> bool) -> Vec<Position> {
+        let mut state = 17;
+        let mut found = Vec::new();
+        while found.len() < count {
+            if let Some(pos) = random_position(|| xorshift(&mut state), most) {
+                if keep(&pos) {
+                    found.push(pos);
+                }
+            }
+        }
+        found
+    }
+
+    /// Positions in which Black's Princess is attacked and cannot move.
+    fn attacked_and_stuck(count: usize) -> Vec<Position> {
+        positions(count, 4, |pos| {
+            princess_attacked(pos) && !princess_can_move(pos)
+        })
+    }
+
+    #[test]
+    fn what_the_quiescence_search_asks_of_a_position_is_what_its_moves_say() {
+        // Each question answered from the legal moves, plainly: of the side
+        // to move, and of the other side in the same position.
+        let mut none = 0;
+        for pos in positions(3_000, 6, |_| true) {
+            let us = pos.side_to_move();
+            let moves = pos.legal_moves();
+            let princess = pos.board().pieces(us, Role::Princess).lowest().unwrap();
+            let role_of = |m: &crate::Move| pos.board().piece_at(m.from()).map(|p| p.role);
+            let theirs =
+                Position::from_text(&alloc::format!("{pos}").replace(" b ", " o ")).unwrap();
+            let attacked = theirs
+                .legal_moves()
+                .iter()
+                .any(|m| m.to() == princess && role_of(m) != Some(Role::Princess));
+            assert_eq!(princess_attacked(&pos), attacked, "{pos}");
+            let she_moves = moves.iter().any(|m| m.from() == princess);
+            assert_eq!(princess_can_move(&pos), she_moves, "{pos}");
+            assert_eq!(has_a_move(&pos), !moves.is_empty(), "{pos}");
+            let panthan_moves = moves.iter().any(|m| role_of(m) == Some(Role::Panthan));
+            assert_eq!(surely_has_a_move(&pos), panthan_moves, "{pos}");
+            none += usize::from(moves.is_empty());
+        }
+        assert!(none > 0, "no position without a move");
+    }
+
+    /// The score of a position whose Princess is attacked and cannot
+    /// move, worked out plainly: every legal move, each searched below as
+    /// the quiescence search searches a reply, the best of them.
+    fn every_move(searcher: &mut Searcher, pos: &Position) -> i32 {
+        let mut picker = Picker::new();
+        picker.start(pos, None, [None; 2]);
+        let history = super::super::ordering::History::new();
+        let mut best = None;
+        while let Some(m) = picker.next(pos, &history) {
+            let score = searcher.ends.immediate(&m, 0).unwrap_or_else(|| {
+                let mut child = *pos;
+                child.play_unchecked(m.mv);
+                -searcher.quiesce(&child, -INFINITY, INFINITY, 1)
+            });
+            best = best.max(Some(score));
+        }
+        best.unwrap_or_else(|| game_end::finished(pos, 0, searcher.ends.draw(0)))
+    }
+
+    #[test]
+    fn a_princess_attacked_and_stuck_is_saved_by_the_best_of_all_moves() {
+        // Only captures and moves within two king steps of her are
+        // searched; every other move leaves her to be taken. In the full
+        // window the result must be that of searching every move. (In a
+        // narrower one delta pruning may cut a capture that leads to a
+        // win, so a bound from it is the heuristic's, not a proof.)
+        let mut kinds = [0; 3];
+        for pos in attacked_and_stuck(300) {
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::depth(1));
+            let exact = every_move(&mut searcher, &pos);
+            let lost = -game_end::won_by_move_at(1);
+            kinds[if exact == lost {
+                0
+            } else if exact > Score::MAX_EVAL {
+                1
+            } else {
+                2
+            }] += 1;
+            assert_eq!(
+                searcher.quiesce(&pos, -INFINITY, INFINITY, 0),
+                exact,
+                "{pos}"
+            );
+        }
+        // Lost, won, and saved by a move: each is among the positions.
+        assert!(kinds.iter().all(|&n| n >= 10), "{kinds:?}");
+    }
+
+    #[test]
+    fn a_free_piece_is_taken_and_scored_from_the_side_that_took_it() {
+        // The search suite's HANGING_DWAR: Black's Warrior e3 takes the
+        // Orange Dwar on g3 (e3-f3-g3), and nothing Orange has can take
+        // back. Black's score is the position after the capture, scored
+        // for Orange and negated, above standing on the evaluation.
+        let pos = Position::from_text("9P/10/1D8/10/10/1N8/10/4w1D3/f9/p9 b - 0 1").unwrap();
+        let mut after = pos;
+        after.play("e3g3".parse().unwrap()).unwrap();
+        assert!(
+            after
+                .legal_moves()
+                .iter()
+                .all(|m| after.board().piece_at(m.to()).is_none())
+        );
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(1));
+        let score = searcher.quiesce(&pos, -INFINITY, INFINITY, 0);
+        assert_eq!(score, -eval::centipoints(&after));
+        assert!(score > eval::centipoints(&pos));
+    }
+
+    #[test]
+    fn a_side_far_behind_still_takes_the_princess() {
+        // Black's Warrior e3 takes the Orange Princess on e5 (e3-e4-e5);
+        // Black is a Flier, a Dwar and a Thoat down, so even the Flier
+        // taken would leave it below a window at 0. A piece within reach of
+        // her is never pruned: the capture wins.
+        let (score, stand) = quiesce("10/10/9D/9T/10/4P5/10/4w1F3/10/p9 b - 0 1", 0, 1);
+        assert!(
+            stand + value(Role::Flier) + DELTA_MARGIN_CENTIPOINTS <= 0,
+            "{stand}"
+        );
+        assert_eq!(score, game_end::won_by_move_at(0));
+        assert!(score > Score::MAX_EVAL);
+    }
+
+    #[test]
+    fn a_princess_boxed_in_but_not_attacked_stands_pat() {
+        // Black's Princess a1 cannot move: her own pieces fill every square
+        // within three king steps (a1 to d4), where she could go, and her
+        // escape is spent. Nothing attacks her and Black has nothing to
+        // take: Black stands on the evaluation. (Were she attacked, each
+        // move that ends beyond two king steps of her would lose, and no
+        // move ends within them.)
+        let boxed = "9P/10/10/10/10/10/ffaa6/nnnn6/nnnn6/pwdt6 b - 0 1";
+        let (score, stand) = quiesce(boxed, -INFINITY, INFINITY);
+        assert_eq!(score, stand);
+    }
+}

@@ -314,6 +314,52 @@ mod tests {
     use crate::search::Limits;
 
     #[test]
+    fn each_setting_reads_back_as_set() {
+        // Entries of 16 bytes, a power of two of them: 1 MiB holds 65,536;
+        // 3 MiB would hold 196,608, rounded down to 131,072 (2 MiB).
+        assert_eq!(Searcher::new(1).table_bytes(), 1 << 20);
+        assert_eq!(Searcher::new(3).table_bytes(), 2 << 20);
+        let mut searcher = Searcher::new(1);
+        assert_eq!(searcher.duel_model(), DuelModel::FAIR);
+        let model = DuelModel::from_per_mille(700).unwrap();
+        searcher.set_duel_model(model);
+        assert_eq!(searcher.duel_model(), model);
+        assert_eq!(searcher.contempt_centipoints(), 1_000);
+        searcher.set_contempt_centipoints(-250);
+        assert_eq!(searcher.contempt_centipoints(), -250);
+        searcher.set_contempt_centipoints(20_000);
+        assert_eq!(searcher.contempt_centipoints(), 10_000);
+        assert_eq!(searcher.multi_pv(), 1);
+        searcher.set_multi_pv(3);
+        assert_eq!(searcher.multi_pv(), 3);
+        searcher.set_multi_pv(0);
+        assert_eq!(searcher.multi_pv(), 1);
+        assert_eq!(searcher.skill(), Skill::FULL);
+        searcher.set_skill(Skill::BEGINNER);
+        assert_eq!(searcher.skill(), Skill::BEGINNER);
+        searcher.set_skill(Skill::new(7).unwrap());
+        assert_eq!(searcher.skill().level(), 7);
+        #[cfg(feature = "std")]
+        {
+            assert_eq!(searcher.threads(), 1);
+            searcher.set_threads(3);
+            assert_eq!(searcher.threads(), 3);
+            searcher.set_threads(0);
+            assert_eq!(searcher.threads(), 1);
+        }
+    }
+
+    #[test]
+    fn debug_names_the_table_size_and_the_duel_model() {
+        let text = alloc::format!("{:?}", Searcher::new(1));
+        assert!(
+            text.starts_with("Searcher { table_bytes: 1048576, duel: "),
+            "{text}"
+        );
+        assert!(text.ends_with(", .. }"), "{text}");
+    }
+
+    #[test]
     fn a_new_contempt_or_duel_model_forgets_the_table() {
         // Draws in the table were scored with the old contempt, duels with
         // the old model; the same value again keeps it.

@@ -126,6 +126,25 @@ mod tests {
     fn full_strength_plays_the_best_line() {
         let scores = [Score::from_centipoints(10), Score::from_centipoints(9)];
         assert_eq!(Skill::FULL.choose(&scores, || 12_345), 0);
+        // Whatever the draws: were level 20 weakened like the others
+        // (weakness 80, spread 20), draws 0 and 79 would raise the second
+        // line to 9 + (80 + 20 * 79) / 128 = 21, above the first's 10.
+        let mut draws = [0, 79].into_iter();
+        assert_eq!(Skill::FULL.choose(&scores, || draws.next().unwrap()), 0);
+    }
+
+    #[test]
+    fn a_middle_level_raises_each_line_by_its_share() {
+        // Level 10: weakness 120 - 2 * 10 = 100; spread 69 - (-29) = 98.
+        // Draws 24, 42, 54 (each below 100) raise the lines to
+        // 69 + (100 * 0 + 98 * 24) / 128 = 69 + 18 = 87,
+        // 11 + (100 * 58 + 98 * 42) / 128 = 11 + 77 = 88 and
+        // -29 + (100 * 98 + 98 * 54) / 128 = -29 + 117 = 88: the second
+        // line, the first of the two highest.
+        let scores = [69, 11, -29].map(Score::from_centipoints);
+        let mut draws = [24, 42, 54].into_iter();
+        let level = Skill::new(10).unwrap();
+        assert_eq!(level.choose(&scores, || draws.next().unwrap()), 1);
     }
 
     #[test]

@@ -135,6 +135,12 @@ impl Table {
         self.generation.store(next, Ordering::Relaxed);
     }
 
+    /// The generation of the entries stored now.
+    #[cfg(test)]
+    pub(crate) fn generation(&self) -> u8 {
+        self.generation.load(Ordering::Relaxed)
+    }
+
     /// The size in bytes.
     pub(crate) fn bytes(&self) -> usize {
         self.slots.len() * ENTRY_BYTES

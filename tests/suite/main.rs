@@ -68,6 +68,8 @@ mod record_games;
 mod search;
 #[cfg(feature = "search")]
 mod search_duels;
+#[cfg(feature = "search")]
+mod search_wins;
 
 // The examples, which teach the API.
 mod examples_cli;

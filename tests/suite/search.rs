@@ -206,6 +206,38 @@ fn clear_makes_a_used_searcher_search_as_a_fresh_one() {
 }
 
 #[test]
+fn a_searcher_used_under_other_rules_searches_as_a_fresh_one() {
+    // What a searcher learnt under one reading of the rules (its table,
+    // its history) does not hold under another: a change of rules forgets
+    // it, as `clear` does.
+    let mut used = Searcher::new(1);
+    used.search(&Position::default(), Limits::nodes(2_000));
+    let duels: Rules = "capture=duel".parse().unwrap();
+    let pos = Position::start_with(duels, jetan::Color::Black);
+    assert_eq!(
+        searched(&used.search(&pos, Limits::nodes(2_000))),
+        searched(&Searcher::new(1).search(&pos, Limits::nodes(2_000)))
+    );
+}
+
+/// Black Princess a1 and Warrior e2, Orange Princess j10 and Warrior e9:
+/// after any Black move no piece can take another, so the quiescence
+/// search of each stands on the evaluation.
+const NOTHING_TO_TAKE: &str = "9P/4W5/10/10/10/10/10/10/4w5/p9 b - 0 1";
+
+#[test]
+fn depth_one_of_one_root_move_visits_two_positions() {
+    // The root, then the position after the move, where nothing can be
+    // taken and the quiescence search stands on the evaluation: two
+    // positions, whichever move it is.
+    let pos = position(NOTHING_TO_TAKE);
+    for &m in pos.legal_moves().iter() {
+        let result = Searcher::new(1).search(&pos, Limits::depth(1).with_root_moves([m]));
+        assert_eq!((result.depth, result.nodes), (1, 2), "{m}");
+    }
+}
+
+#[test]
 fn a_finished_game_has_no_best_move_and_scores_its_result() {
     let mut pos = position(WIN_IN_ONE);
     pos.play(mv("e3e5")).unwrap();
@@ -213,6 +245,43 @@ fn a_finished_game_has_no_best_move_and_scores_its_result() {
     assert_eq!(result.best_move, None);
     // Orange to move has lost.
     assert_eq!(result.score.moves_to_loss(), Some(0));
+}
+
+#[test]
+fn the_principal_variation_is_as_long_as_the_depth() {
+    // No game ends within these depths, so the line searched in full holds
+    // a move a depth: also when depth 2 finds a better move than depth 1
+    // (the second middle game), which a null window finds first and a full
+    // window searches again for its line.
+    let mut positions = vec![Position::default(), position(FAR_AHEAD)];
+    positions.extend(MIDDLE_GAMES.map(position));
+    for pos in &positions {
+        for depth in 1..=5 {
+            let result = Searcher::new(1).search(pos, Limits::depth(depth));
+            assert!(
+                result.pv.len() >= depth as usize,
+                "{pos}: depth {depth}: {:?}",
+                result.pv
+            );
+        }
+    }
+}
+
+#[test]
+fn the_move_returned_scores_what_the_search_says() {
+    // The score returned is the best move's own: searched alone, to the
+    // same depth, it scores the same. A move that only bounds the best
+    // score (a null window it failed low in, at that score) is not the best.
+    let mut positions = vec![Position::default(), position(NOTHING_TO_TAKE)];
+    positions.extend(MIDDLE_GAMES.map(position));
+    for pos in &positions {
+        for depth in 1..=3 {
+            let result = Searcher::new(1).search(pos, Limits::depth(depth));
+            let best = result.best_move.unwrap();
+            let alone = Searcher::new(1).search(pos, Limits::depth(depth).with_root_moves([best]));
+            assert_eq!(alone.score, result.score, "{pos}: depth {depth}: {best}");
+        }
+    }
 }
 
 #[test]
@@ -486,7 +555,12 @@ fn a_move_back_to_a_position_of_the_game_scores_a_draw() {
     let limits = || Limits::depth(2).with_root_moves([mv("a2b4")]);
     let mut searcher = Searcher::new(1);
     searcher.set_contempt_centipoints(0);
-    assert_eq!(searcher.search_game(&game, limits()).score, Score::DRAW);
+    let result = searcher.search_game(&game, limits());
+    assert_eq!(result.score, Score::DRAW);
+    // Depth 1 visits the root and the position after a2b4 (a leaf, which
+    // is not asked about repetitions); depth 2 the root and the repeated
+    // position, where it stops: four positions.
+    assert_eq!(result.nodes, 4);
     // Without the game's history the same search scores the position.
     let mut searcher = Searcher::new(1);
     searcher.set_contempt_centipoints(0);
