@@ -386,6 +386,26 @@ mod tests {
         best.unwrap_or_else(|| game_end::finished(pos, 0, searcher.ends.draw(0)))
     }
 
+    /// As [`every_move`], the captures only.
+    fn captures_only(searcher: &mut Searcher, pos: &Position) -> i32 {
+        let mut picker = Picker::new();
+        picker.start(pos, None, [None; 2]);
+        let history = super::super::ordering::History::new();
+        let mut best = -game_end::won_by_move_at(1);
+        while let Some(m) = picker.next(pos, &history) {
+            if m.is_quiet() {
+                continue;
+            }
+            let score = searcher.ends.immediate(&m, 0).unwrap_or_else(|| {
+                let mut child = *pos;
+                child.play_unchecked(m.mv);
+                -searcher.quiesce(&child, -INFINITY, INFINITY, 1)
+            });
+            best = best.max(score);
+        }
+        best
+    }
+
     #[test]
     fn a_princess_attacked_and_stuck_is_saved_by_the_best_of_all_moves() {
         // Only captures and moves within two king steps of her are
@@ -393,18 +413,21 @@ mod tests {
         // window the result must be that of searching every move. (In a
         // narrower one delta pruning may cut a capture that leads to a
         // win, so a bound from it is the heuristic's, not a proof.)
-        let mut kinds = [0; 3];
-        for pos in attacked_and_stuck(300) {
+        let mut kinds = [0; 4];
+        for pos in attacked_and_stuck(1_500) {
             let mut searcher = Searcher::new(1);
             searcher.start(&pos, &Limits::depth(1));
             let exact = every_move(&mut searcher, &pos);
+            let by_captures = captures_only(&mut searcher, &pos);
             let lost = -game_end::won_by_move_at(1);
             kinds[if exact == lost {
                 0
             } else if exact > Score::MAX_EVAL {
                 1
-            } else {
+            } else if exact == by_captures {
                 2
+            } else {
+                3
             }] += 1;
             assert_eq!(
                 searcher.quiesce(&pos, -INFINITY, INFINITY, 0),
@@ -412,8 +435,9 @@ mod tests {
                 "{pos}"
             );
         }
-        // Lost, won, and saved by a move: each is among the positions.
-        assert!(kinds.iter().all(|&n| n >= 10), "{kinds:?}");
+        // Lost, won, saved by a capture and saved by a quiet move: each is
+        // among the positions.
+        assert!(kinds.iter().all(|&n| n >= 3), "{kinds:?}");
     }
 
     #[test]
@@ -436,6 +460,49 @@ mod tests {
         let score = searcher.quiesce(&pos, -INFINITY, INFINITY, 0);
         assert_eq!(score, -eval::centipoints(&after));
         assert!(score > eval::centipoints(&pos));
+    }
+
+    #[test]
+    fn a_quiescence_node_scores_the_best_of_standing_and_each_capture() {
+        // One level written plainly, the level below searched by the
+        // quiescence search itself: over random positions whose Princess
+        // is safe, the evaluation or the best capture, whichever is more.
+        let mut better = 0;
+        for pos in positions(1_000, 5, |pos| !princess_attacked(pos)) {
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::depth(1));
+            let stand = eval::centipoints(&pos);
+            let best = captures_only(&mut searcher, &pos).max(stand);
+            let moves = pos.legal_moves();
+            let expected = if moves.is_empty() {
+                game_end::finished(&pos, 0, searcher.ends.draw(0))
+            } else {
+                best
+            };
+            better += usize::from(expected > stand);
+            assert_eq!(
+                searcher.quiesce(&pos, -INFINITY, INFINITY, 0),
+                expected,
+                "{pos}"
+            );
+        }
+        assert!(better >= 20, "{better}");
+    }
+
+    #[test]
+    fn a_defended_piece_is_not_taken() {
+        // The search suite's DEFENDED_PANTHAN: Black's Flier a2 can take
+        // the Panthan on b5, but Orange's Dwar takes the Flier back
+        // (b8-b7-b6-b5). Black stands on the evaluation.
+        let pos = Position::from_text("9P/10/1D8/10/10/1N8/10/10/f9/p9 b - 0 1").unwrap();
+        let mut after = pos;
+        after.play("a2b5".parse().unwrap()).unwrap();
+        after.play("b8b5".parse().unwrap()).unwrap();
+        assert!(eval::centipoints(&after) < eval::centipoints(&pos));
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(1));
+        let score = searcher.quiesce(&pos, -INFINITY, INFINITY, 0);
+        assert_eq!(score, eval::centipoints(&pos));
     }
 
     #[test]
