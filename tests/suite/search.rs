@@ -700,7 +700,7 @@ fn a_better_move_found_in_a_depth_cut_short_is_played() {
     let mut played = 0;
     for nodes in (before.nodes + 1..after.nodes).step_by(step) {
         let result = Searcher::new(1).search(&pos, Limits::nodes(nodes));
-        if result.depth == changed as u32 && result.best_move != before.best_move {
+        if result.depth == changed && result.best_move != before.best_move {
             played += 1;
         }
     }
