@@ -2,6 +2,7 @@
 //! depth 3 and deeper scores a win in one or three exactly when the rules,
 //! played out plainly move by move, say the side to move can force one.
 
+use crate::common::placement;
 use jetan::search::{Limits, Score, Searcher};
 use jetan::{Outcome, Position, SplitMix64};
 
@@ -37,13 +38,10 @@ fn forced_win(pos: &Position, plies: u32) -> bool {
 /// four squares of her (so that many positions hold a win), Black to move
 /// without escapes; `None` if it is no valid position.
 fn near_her(random: &mut SplitMix64) -> Option<Position> {
-    let mut board = [['.'; 10]; 10];
+    let mut board = [None; 100];
     let mut put = |c: char, file: i64, rank: i64| {
-        if (0..10).contains(&file)
-            && (0..10).contains(&rank)
-            && board[rank as usize][file as usize] == '.'
-        {
-            board[rank as usize][file as usize] = c;
+        if (0..10).contains(&file) && (0..10).contains(&rank) {
+            board[(file + 10 * rank) as usize].get_or_insert(c);
         }
     };
     let mut next = |n: u64| random.next_u64() % n;
@@ -61,30 +59,7 @@ fn near_her(random: &mut SplitMix64) -> Option<Position> {
         let (df, dr) = (next(9) as i64 - 4, next(9) as i64 - 4);
         put(b"cfdawtn"[next(7) as usize] as char, file + df, rank + dr);
     }
-    let ranks: Vec<String> = board
-        .iter()
-        .rev()
-        .map(|rank| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for &c in rank {
-                if c == '.' {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    text += &empty.to_string();
-                }
-                empty = 0;
-                text.push(c);
-            }
-            if empty > 0 {
-                text += &empty.to_string();
-            }
-            text
-        })
-        .collect();
-    Position::from_text(&format!("{} b - 0 1", ranks.join("/"))).ok()
+    Position::from_text(&format!("{} b - 0 1", placement(&board))).ok()
 }
 
 #[test]
