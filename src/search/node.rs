@@ -335,6 +335,148 @@ mod tests {
         }
     }
 
+    /// Random positions, half with Orange to move, whose every move leads to
+    /// a quiet leaf: no capture for either side before or after it, the game
+    /// not over, and the Princess of the side to move after it free to step
+    /// away. A depth-1 search of such a position scores each move by the
+    /// evaluation of the position it leads to, whatever the window.
+    fn quiet_leaves(count: usize) -> Vec<Position> {
+        let free = |pos: &Position| {
+            let princess = pos.board().pieces(pos.side_to_move(), Role::Princess);
+            pos.legal_moves()
+                .iter()
+                .any(|m| princess.contains(m.from()))
+        };
+        let mut state = 41;
+        let mut found = Vec::new();
+        while found.len() < count {
+            let Some(black) = random_position(|| xorshift(&mut state), 3) else {
+                continue;
+            };
+            let pos = if found.len() % 2 == 0 {
+                black
+            } else {
+                let text = black.to_string().replace(" b - ", " o - ");
+                match Position::from_text(&text) {
+                    Ok(orange) => orange,
+                    Err(_) => continue,
+                }
+            };
+            let quiet = nothing_to_take(&pos)
+                && pos.legal_moves().iter().all(|&m| {
+                    let mut after = pos;
+                    after.play(m).is_ok()
+                        && !after.is_over()
+                        && nothing_to_take(&after)
+                        && free(&after)
+                });
+            if quiet && !pos.legal_moves().is_empty() {
+                found.push(pos);
+            }
+        }
+        found
+    }
+
+    /// The best of `pos`'s moves, each scored by the evaluation of the
+    /// position it leads to, for the side that makes it.
+    fn best_evaluation(pos: &Position) -> i32 {
+        let moves = pos.legal_moves();
+        let scores = moves.iter().map(|&m| {
+            let mut after = *pos;
+            after.play_unchecked(m);
+            -eval::centipoints(&after)
+        });
+        scores.max().expect("a move")
+    }
+
+    #[test]
+    fn a_node_stores_its_score_as_exact_inside_the_window_and_as_a_bound_outside() {
+        // A node of quiet leaves at depth 1 scores the best evaluation
+        // after a move, s. Searched in a window with s inside, the entry it
+        // leaves is exact; with s at alpha it failed low (the true score is
+        // at most s: an upper bound); with s at beta it failed high (a
+        // lower bound). The entry is under the searcher's key of the
+        // position, salted for a search for Orange.
+        for pos in quiet_leaves(12) {
+            let s = best_evaluation(&pos);
+            let windows = [
+                (-INFINITY, INFINITY, Bound::Exact),
+                (s - 10, s + 10, Bound::Exact),
+                (s, s + 10, Bound::Upper),
+                (s - 10, s, Bound::Lower),
+            ];
+            for (alpha, beta, bound) in windows {
+                let mut searcher = Searcher::new(1);
+                searcher.start(&pos, &Limits::depth(1));
+                let score = searcher.node(&pos, 1, alpha, beta, 1);
+                assert_eq!(score, s, "{pos} in {alpha}..{beta}");
+                let entry = searcher.table.probe(pos.hash() ^ searcher.salt);
+                let entry = entry.unwrap_or_else(|| panic!("{pos}: no entry"));
+                assert_eq!(entry.bound(), bound, "{pos} in {alpha}..{beta}");
+                assert_eq!((entry.score(1), entry.depth()), (s, 1), "{pos}");
+            }
+        }
+    }
+
+    /// What a depth-2 node of `pos` (a quiet-leaves position) returns in
+    /// `alpha..beta` with an entry of `depth`, `score` and `bound` stored
+    /// under `key(pos, salt)`, and whether it returned at once (one node).
+    fn with_entry(
+        pos: &Position,
+        key: impl Fn(&Position, u64) -> u64,
+        (depth, score, bound): (i32, i32, Bound),
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, bool) {
+        let mut searcher = Searcher::new(1);
+        searcher.start(pos, &Limits::depth(2));
+        let stored = key(pos, searcher.salt);
+        searcher.table.store(stored, depth, 1, score, bound, None);
+        let result = searcher.node(pos, 2, alpha, beta, 1);
+        (result, searcher.clock.nodes == 1)
+    }
+
+    #[test]
+    fn a_node_returns_a_stored_score_only_off_the_principal_variation_when_it_decides_the_window() {
+        // An entry deep enough answers a node of a null window at once when
+        // it settles the window: an exact score always, a lower bound at or
+        // above beta, an upper bound at or below alpha. A shallower entry,
+        // a bound on the wrong side, or a node of the principal variation
+        // (a wider window), is searched. The windows sit around the 300
+        // centipoints stored.
+        let salted = |pos: &Position, salt: u64| pos.hash() ^ salt;
+        for pos in quiet_leaves(4) {
+            let cases = [
+                // (depth, score, bound), alpha, beta: cut?
+                ((2, 300, Bound::Exact), 100, 101, true),
+                ((5, 300, Bound::Exact), -400, -399, true),
+                ((1, 300, Bound::Exact), 100, 101, false),
+                ((2, 300, Bound::Exact), 100, 110, false),
+                ((9, 300, Bound::Exact), -INFINITY, INFINITY, false),
+                ((2, 300, Bound::Lower), 299, 300, true),
+                ((2, 300, Bound::Lower), 300, 301, false),
+                ((1, 300, Bound::Lower), 299, 300, false),
+                ((2, 300, Bound::Upper), 300, 301, true),
+                ((2, 300, Bound::Upper), 299, 300, false),
+                ((1, 300, Bound::Upper), 300, 301, false),
+            ];
+            for (entry, alpha, beta, cut) in cases {
+                let (score, at_once) = with_entry(&pos, salted, entry, alpha, beta);
+                assert_eq!(at_once, cut, "{pos}: {entry:?} in {alpha}..{beta}");
+                if cut {
+                    assert_eq!(score, 300, "{pos}: {entry:?} in {alpha}..{beta}");
+                }
+            }
+            // The key is the position's hash salted by the side the search
+            // is for: an entry under another key is not this search's.
+            let for_orange = pos.side_to_move() == Color::Orange;
+            let unsalted = |pos: &Position, _: u64| pos.hash();
+            let exact = (2, 300, Bound::Exact);
+            let (_, at_once) = with_entry(&pos, unsalted, exact, 100, 101);
+            assert_eq!(at_once, !for_orange, "{pos}");
+        }
+    }
+
     #[test]
     fn a_node_that_skips_futile_moves_returns_a_bound_they_respect() {
         // Black: Flier a2, Princess a1. Orange: Dwars b8 and b5, Princess
