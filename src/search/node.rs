@@ -335,11 +335,13 @@ mod tests {
         }
     }
 
-    /// Random positions, half with Orange to move, whose every move leads to
-    /// a quiet leaf: no capture for either side before or after it, the game
-    /// not over, and the Princess of the side to move after it free to step
-    /// away. A depth-1 search of such a position scores each move by the
-    /// evaluation of the position it leads to, whatever the window.
+    /// Random positions, Black and Orange to move in turn, whose every move
+    /// leads to a quiet leaf: the side to move has no capture, nor has the
+    /// other side after any of its moves, the game is not over, and the
+    /// Princess of the side to move after it is free to step away. A
+    /// depth-1 search of such a position scores each move by the evaluation
+    /// of the position it leads to, in any window wider than one (a null
+    /// window may prune calm moves at the frontier).
     fn quiet_leaves(count: usize) -> Vec<Position> {
         let free = |pos: &Position| {
             let princess = pos.board().pieces(pos.side_to_move(), Role::Princess);
@@ -393,45 +395,62 @@ mod tests {
     fn a_node_stores_its_score_as_exact_inside_the_window_and_as_a_bound_outside() {
         // A node of quiet leaves at depth 1 scores the best evaluation
         // after a move, s. Searched in a window with s inside, the entry it
-        // leaves is exact; with s at alpha it failed low (the true score is
-        // at most s: an upper bound); with s at beta it failed high (a
-        // lower bound). The entry is under the searcher's key of the
-        // position, salted for a search for Orange.
+        // leaves is exact; with s at or below alpha it failed low (the true
+        // score is at most what it returns: an upper bound), and returns s
+        // itself (fail-soft); with s at or above beta it failed high (a
+        // lower bound), returning a score from beta to s: the first move
+        // that reaches beta. The entry is under the searcher's key of the
+        // position (salted when the search is for Orange).
         for pos in quiet_leaves(12) {
             let s = best_evaluation(&pos);
             let windows = [
                 (-INFINITY, INFINITY, Bound::Exact),
                 (s - 10, s + 10, Bound::Exact),
                 (s, s + 10, Bound::Upper),
+                (s + 5, s + 15, Bound::Upper),
                 (s - 10, s, Bound::Lower),
+                (s - 15, s - 5, Bound::Lower),
             ];
             for (alpha, beta, bound) in windows {
                 let mut searcher = Searcher::new(1);
                 searcher.start(&pos, &Limits::depth(1));
                 let score = searcher.node(&pos, 1, alpha, beta, 1);
-                assert_eq!(score, s, "{pos} in {alpha}..{beta}");
+                let window = format!("{pos} in {alpha}..{beta}");
+                if bound == Bound::Lower {
+                    assert!((beta..=s).contains(&score), "{window}: {score}");
+                } else {
+                    assert_eq!(score, s, "{window}");
+                }
                 let entry = searcher.table.probe(pos.hash() ^ searcher.salt);
-                let entry = entry.unwrap_or_else(|| panic!("{pos}: no entry"));
-                assert_eq!(entry.bound(), bound, "{pos} in {alpha}..{beta}");
-                assert_eq!((entry.score(1), entry.depth()), (s, 1), "{pos}");
+                let entry = entry.unwrap_or_else(|| panic!("{window}: no entry"));
+                assert_eq!(entry.bound(), bound, "{window}");
+                assert_eq!((entry.score(1), entry.depth()), (score, 1), "{window}");
             }
         }
     }
 
-    /// What a depth-2 node of `pos` (a quiet-leaves position) returns in
-    /// `alpha..beta` with an entry of `depth`, `score` and `bound` stored
-    /// under `key(pos, salt)`, and whether it returned at once (one node).
+    /// The salt of the table's keys in a search from `root`.
+    fn salt_from(root: &Position) -> u64 {
+        let mut searcher = Searcher::new(1);
+        searcher.start(root, &Limits::depth(1));
+        searcher.salt
+    }
+
+    /// What a depth-2 node of `pos` (a quiet-leaves position), in a search
+    /// from `root`, returns in `alpha..beta` with an entry of `depth`,
+    /// `score` and `bound` stored under `key`, and whether it returned at
+    /// once (one node).
     fn with_entry(
+        root: &Position,
         pos: &Position,
-        key: impl Fn(&Position, u64) -> u64,
+        key: u64,
         (depth, score, bound): (i32, i32, Bound),
         alpha: i32,
         beta: i32,
     ) -> (i32, bool) {
         let mut searcher = Searcher::new(1);
-        searcher.start(pos, &Limits::depth(2));
-        let stored = key(pos, searcher.salt);
-        searcher.table.store(stored, depth, 1, score, bound, None);
+        searcher.start(root, &Limits::depth(2));
+        searcher.table.store(key, depth, 1, score, bound, None);
         let result = searcher.node(pos, 2, alpha, beta, 1);
         (result, searcher.clock.nodes == 1)
     }
@@ -442,13 +461,14 @@ mod tests {
         // it settles the window: an exact score always, a lower bound at or
         // above beta, an upper bound at or below alpha. A shallower entry,
         // a bound on the wrong side, or a node of the principal variation
-        // (a wider window), is searched. The windows sit around the 300
-        // centipoints stored.
-        let salted = |pos: &Position, salt: u64| pos.hash() ^ salt;
-        for pos in quiet_leaves(4) {
+        // (a wider window), is searched.
+        let leaves = quiet_leaves(4);
+        for pos in &leaves {
+            let own = pos.hash() ^ salt_from(pos);
             let cases = [
                 // (depth, score, bound), alpha, beta: cut?
                 ((2, 300, Bound::Exact), 100, 101, true),
+                // An exact score answers wherever the window is.
                 ((5, 300, Bound::Exact), -400, -399, true),
                 ((1, 300, Bound::Exact), 100, 101, false),
                 ((2, 300, Bound::Exact), 100, 110, false),
@@ -461,19 +481,26 @@ mod tests {
                 ((1, 300, Bound::Upper), 300, 301, false),
             ];
             for (entry, alpha, beta, cut) in cases {
-                let (score, at_once) = with_entry(&pos, salted, entry, alpha, beta);
+                let (score, at_once) = with_entry(pos, pos, own, entry, alpha, beta);
                 assert_eq!(at_once, cut, "{pos}: {entry:?} in {alpha}..{beta}");
                 if cut {
                     assert_eq!(score, 300, "{pos}: {entry:?} in {alpha}..{beta}");
                 }
             }
             // The key is the position's hash salted by the side the search
-            // is for: an entry under another key is not this search's.
-            let for_orange = pos.side_to_move() == Color::Orange;
-            let unsalted = |pos: &Position, _: u64| pos.hash();
+            // is for, whoever is to move at the node: a draw scores by the
+            // searching side's contempt, so a search for the other side
+            // reads none of its entries. The leaves take turns: Black, then
+            // Orange to move.
             let exact = (2, 300, Bound::Exact);
-            let (_, at_once) = with_entry(&pos, unsalted, exact, 100, 101);
-            assert_eq!(at_once, !for_orange, "{pos}");
+            for root in &leaves {
+                let theirs = pos.hash() ^ salt_from(root);
+                let (_, at_once) = with_entry(root, pos, theirs, exact, 100, 101);
+                assert!(at_once, "{pos} from {root}");
+                let for_other = root.side_to_move() != pos.side_to_move();
+                let (_, at_once) = with_entry(root, pos, own, exact, 100, 101);
+                assert_eq!(at_once, !for_other, "{pos} from {root}");
+            }
         }
     }
 

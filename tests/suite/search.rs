@@ -619,8 +619,12 @@ fn two_threads_find_the_win_and_one_thread_stays_deterministic() {
     assert!(result.nodes > 100_001, "{}", result.nodes);
     // A root whose Warrior takes the Princess (e3-e4-e5) ends each
     // thread's search at the root: one position a thread, two in all.
-    let takes = Position::from_text("10/10/10/10/10/4P5/10/4w1F3/10/p9 b - 0 1").unwrap();
-    assert_eq!(searcher.search(&takes, Limits::depth(3)).nodes, 2);
+    assert_eq!(
+        searcher
+            .search(&position(WIN_IN_ONE), Limits::depth(3))
+            .nodes,
+        2
+    );
     // Back to one thread: as a fresh searcher after clear.
     searcher.set_threads(1);
     searcher.clear();
