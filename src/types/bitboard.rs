@@ -521,6 +521,32 @@ mod tests {
     }
 
     #[test]
+    fn set_operations_by_hand() {
+        // {a1, b1, c1} and {b1, c1, d1}: together a1 to d1, both b1 and c1,
+        // the first less the second a1; the operators say the same.
+        let set = |names: &[&str]| -> Bitboard { names.iter().map(|&n| sq(n)).collect() };
+        let (first, second) = (set(&["a1", "b1", "c1"]), set(&["b1", "c1", "d1"]));
+        assert_eq!(first.union(second), set(&["a1", "b1", "c1", "d1"]));
+        assert_eq!(first.and(second), set(&["b1", "c1"]));
+        assert_eq!(first.minus(second), set(&["a1"]));
+        assert_eq!(first | second, first.union(second));
+        assert_eq!(first & second, first.and(second));
+        assert_eq!(first & !second, first.minus(second));
+        // A square is the set of it alone.
+        assert_eq!(Bitboard::from(sq("e4")), set(&["e4"]));
+    }
+
+    #[test]
+    fn debug_draws_the_board_rank_ten_first() {
+        let corners: Bitboard = ["a1", "j10"].into_iter().map(sq).collect();
+        let empty_rank = " . . . . . . . . . .\n";
+        let expected = String::from("Bitboard(\n . . . . . . . . . x\n")
+            + &empty_rank.repeat(8)
+            + " x . . . . . . . . .\n)";
+        assert_eq!(format!("{corners:?}"), expected);
+    }
+
+    #[test]
     fn not_stays_on_the_board() {
         assert_eq!((!Bitboard::EMPTY).len(), 100);
         assert_eq!(!Bitboard::FULL, Bitboard::EMPTY);
