@@ -79,6 +79,7 @@ impl Searcher {
         // depth's window opens.
         let mut last = vec![0; wanted];
         'deepening: for depth in 1..=max_depth as i32 {
+            self.root_depth = depth;
             let mut found: Vec<Line> = Vec::with_capacity(wanted);
             for k in 0..wanted {
                 // Line k chooses among the moves the lines before it left.
@@ -209,6 +210,7 @@ impl Searcher {
         };
         self.depth_best = None;
         self.quiet_duels = 0;
+        self.root_depth = 0;
     }
 }
 

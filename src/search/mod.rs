@@ -93,6 +93,7 @@ mod limits;
 mod multi_pv;
 mod node;
 mod ordering;
+mod princess;
 mod pv;
 mod quiescence;
 mod repetition;

@@ -8,12 +8,12 @@ use super::eval::{self, value};
 use super::game_end;
 use super::node::reach_zone;
 use super::ordering::Picker;
+use super::princess;
 use super::score::{INFINITY, MAX_PLY};
 use super::searcher::Searcher;
-use crate::movegen::within_one_move;
 use crate::position::MATERIAL_DRAW_COUNT;
 use crate::position::Position;
-use crate::types::{Bitboard, Color, Role};
+use crate::types::{Color, Role};
 use core::ops::ControlFlow;
 
 /// A quiescence capture that, even winning its victim for free, leaves the
@@ -60,7 +60,7 @@ impl Searcher {
         // every answer to every attack on her instead visited 1.3 to 3
         // times the positions at depths 6 and 7 of the bench's positions
         // (docs/strength.md).
-        if ply < MAX_PLY && princess_attacked(pos) && !princess_can_move(pos) {
+        if ply < MAX_PLY && princess::attacked(pos) && !princess::can_move(pos) {
             return self.evasions(pos, alpha, beta, ply);
         }
         // Standing pat before generating any move: when the evaluation
@@ -251,35 +251,6 @@ fn surely_has_a_move(pos: &Position) -> bool {
     !(steps - board.by_color(us)).is_empty()
 }
 
-/// Whether the other side could take the side to move's Princess next
-/// move: one of its pieces, within three king steps of her (no piece
-/// reaches further), can move onto her square.
-fn princess_attacked(pos: &Position) -> bool {
-    let us = pos.side_to_move();
-    let them = us.opposite();
-    let board = pos.board();
-    let Some(princess) = board.pieces(us, Role::Princess).lowest() else {
-        return false;
-    };
-    let attackers = board.by_color(them) - board.pieces(them, Role::Princess);
-    attackers.intersects(within_one_move(Bitboard::from_square(princess)))
-        && !pos.attackers(princess, them).is_empty()
-}
-
-/// Whether the side to move's Princess has a legal move (her escape
-/// included).
-fn princess_can_move(pos: &Position) -> bool {
-    let princess = pos.board().pieces(pos.side_to_move(), Role::Princess);
-    pos.try_for_each_piece_moves_in(princess, Bitboard::FULL, |batch| {
-        if batch.is_empty() {
-            ControlFlow::Continue(())
-        } else {
-            ControlFlow::Break(())
-        }
-    })
-    .is_break()
-}
-
 /// Whether the side to move has a legal move: known at once when a
 /// Panthan can step, else from the first batch of moves the generator
 /// hands out (generation stops there).
@@ -336,7 +307,7 @@ mod tests {
     /// Positions in which Black's Princess is attacked and cannot move.
     fn attacked_and_stuck(count: usize) -> Vec<Position> {
         positions(count, 4, |pos| {
-            princess_attacked(pos) && !princess_can_move(pos)
+            princess::attacked(pos) && !princess::can_move(pos)
         })
     }
 
@@ -356,9 +327,9 @@ mod tests {
                 .legal_moves()
                 .iter()
                 .any(|m| m.to() == princess && role_of(m) != Some(Role::Princess));
-            assert_eq!(princess_attacked(&pos), attacked, "{pos}");
+            assert_eq!(princess::attacked(&pos), attacked, "{pos}");
             let she_moves = moves.iter().any(|m| m.from() == princess);
-            assert_eq!(princess_can_move(&pos), she_moves, "{pos}");
+            assert_eq!(princess::can_move(&pos), she_moves, "{pos}");
             assert_eq!(has_a_move(&pos), !moves.is_empty(), "{pos}");
             let panthan_moves = moves.iter().any(|m| role_of(m) == Some(Role::Panthan));
             assert_eq!(surely_has_a_move(&pos), panthan_moves, "{pos}");
@@ -468,7 +439,7 @@ mod tests {
         // quiescence search itself: over random positions whose Princess
         // is safe, the evaluation or the best capture, whichever is more.
         let mut better = 0;
-        for pos in positions(1_000, 5, |pos| !princess_attacked(pos)) {
+        for pos in positions(1_000, 5, |pos| !princess::attacked(pos)) {
             let mut searcher = Searcher::new(1);
             searcher.start(&pos, &Limits::depth(1));
             let stand = eval::centipoints(&pos);

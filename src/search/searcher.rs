@@ -69,6 +69,9 @@ pub struct Searcher {
     pub(super) depth_best: Option<(Move, i32, Vec<Move>)>,
     /// Duels the quiescence search is inside of, on the current line.
     pub(super) quiet_duels: u32,
+    /// The depth of the iteration under way, from the root: 0 outside
+    /// one, where no node is extended (`Searcher::extension`).
+    pub(super) root_depth: i32,
     /// How many best lines a search gives (MultiPV), at least 1.
     pub(super) multi_pv: usize,
     pub(super) skill: Skill,
@@ -118,6 +121,7 @@ impl Searcher {
             salt: 0,
             depth_best: None,
             quiet_duels: 0,
+            root_depth: 0,
             multi_pv: 1,
             skill: Skill::FULL,
             skill_random: SplitMix64::new(0),
