@@ -39,16 +39,27 @@ fn forced(pos: &Position, plies: u32, wins: fn(&Position, Color) -> bool) -> boo
         if after.is_over() {
             return wins(&after, us);
         }
-        plies >= 3
-            && after.legal_moves().iter().all(|&reply| {
-                let mut last = after;
-                last.play(reply).expect("a legal move");
-                if last.is_over() {
-                    wins(&last, us)
-                } else {
-                    forced(&last, plies - 2, wins)
-                }
-            })
+        plies >= 3 && every_reply_loses(&after, us, plies - 2, wins)
+    })
+}
+
+/// Whether every move of the side to move in `pos` ends the game in a
+/// win of `us` or leaves `us` a win, as [`forced`] counts them, within
+/// `plies` plies.
+fn every_reply_loses(
+    pos: &Position,
+    us: Color,
+    plies: u32,
+    wins: fn(&Position, Color) -> bool,
+) -> bool {
+    pos.legal_moves().iter().all(|&reply| {
+        let mut last = *pos;
+        last.play(reply).expect("a legal move");
+        if last.is_over() {
+            wins(&last, us)
+        } else {
+            forced(&last, plies, wins)
+        }
     })
 }
 
@@ -65,8 +76,8 @@ fn attacked(pos: &Position) -> bool {
 
 /// The Chebyshev distance of two squares: how many king steps apart.
 fn king_steps(a: Square, b: Square) -> u8 {
-    let (a, b) = (a.index(), b.index());
-    (a % 10).abs_diff(b % 10).max((a / 10).abs_diff(b / 10))
+    let files = a.file().index().abs_diff(b.file().index());
+    files.max(a.rank().index().abs_diff(b.rank().index()))
 }
 
 /// Whether the side to move wins by a hunt of five plies: a move after
@@ -106,16 +117,7 @@ fn hunt_in_five(pos: &Position, quiet: bool) -> bool {
                     if last.is_over() {
                         return took_her(&last, us);
                     }
-                    attacked(&last)
-                        && last.legal_moves().iter().all(|&answer| {
-                            let mut end = last;
-                            end.play(answer).expect("a legal move");
-                            if end.is_over() {
-                                took_her(&end, us)
-                            } else {
-                                forced(&end, 1, took_her)
-                            }
-                        })
+                    attacked(&last) && every_reply_loses(&last, us, 1, took_her)
                 })
             })
     })
