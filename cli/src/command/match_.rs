@@ -22,6 +22,14 @@ pub struct Args {
     /// The second player
     #[arg(value_name = "PLAYER_B")]
     b: String,
+    /// An option of PLAYER_A, a uci:PATH program, sent as `setoption name
+    /// NAME value VALUE` when it starts, such as Threads=2 (repeat it for
+    /// more)
+    #[arg(long, value_name = "NAME=VALUE")]
+    option_a: Vec<String>,
+    /// An option of PLAYER_B, as --option-a
+    #[arg(long, value_name = "NAME=VALUE")]
+    option_b: Vec<String>,
     /// Start the pairs of games from the positions of FILE in turn, one
     /// position text a line ('#' begins a comment), instead of from the
     /// start of the rules: a suite, such as the conversion suite
@@ -37,9 +45,14 @@ pub struct Args {
 /// Runs `jetan match`.
 pub fn run(args: &Args) -> ExitCode {
     let options = &args.games;
-    let players = options
-        .player(&args.a, 2)
-        .and_then(|a| Ok((a, options.player(&args.b, 2)?)));
+    let player = |name: &str, given: &[String], flag: &str| {
+        options
+            .player(name, 2)?
+            .with_options(given)
+            .map_err(|e| format!("--{flag}: {e}"))
+    };
+    let players = player(&args.a, &args.option_a, "option-a")
+        .and_then(|a| Ok((a, player(&args.b, &args.option_b, "option-b")?)));
     let (a, b) = match players {
         Ok(players) => players,
         Err(message) => return super::refuse("match", message),

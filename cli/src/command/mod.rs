@@ -67,9 +67,10 @@ pub enum Command {
     /// --nodes, default 20000, or --time-ms a move), engine:NODES and
     /// uci:PATH (another build or program speaking UCI, started as `PATH
     /// uci` and sent `go nodes N` or `go movetime MS` from the same
-    /// --nodes and --time-ms: equal positions or equal time). With node
-    /// limits only, the output is the same on every machine whatever
-    /// --threads is. The last line reads
+    /// --nodes and --time-ms: equal positions or equal time; --option-a
+    /// NAME=VALUE and --option-b give it UCI options, such as Threads=2).
+    /// With node limits only, the output is the same on every machine
+    /// whatever --threads is. The last line reads
     ///     A vs B: W wins, D draws, L losses, score S%
     /// With --sprt ELO0,ELO1 a sequential test over the pairs stops the
     /// match as soon as it decides (a line `sprt: ...` every 10 pairs: the

@@ -27,13 +27,16 @@ pub enum Player {
     Uci(UciPlayer),
 }
 
-/// The program of a `uci:PATH` player and its limits a move.
+/// The program of a `uci:PATH` player, its limits a move and its options.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UciPlayer {
     /// The program, shared by the seats of every game of a match.
     pub path: Arc<str>,
     /// Its limits, contempt and duel model.
     pub settings: EngineSettings,
+    /// The options it is given as it starts, each name with its value
+    /// (`setoption name NAME value VALUE`), such as `Threads` and `2`.
+    pub options: Arc<[(String, String)]>,
 }
 
 /// The names `Player::parse` takes, for usage lines.
@@ -52,8 +55,12 @@ impl Player {
                 return Err("uci:PATH needs the engine's program after uci:".into());
             }
             let path: Arc<str> = path.into();
-            UciEngine::start(&path, &settings)?;
-            return Ok(Player::Uci(UciPlayer { path, settings }));
+            UciEngine::start(&path, &settings, &[])?;
+            return Ok(Player::Uci(UciPlayer {
+                path,
+                settings,
+                options: Arc::new([]),
+            }));
         }
         match name {
             "random" => Ok(Player::Random),
@@ -72,6 +79,59 @@ impl Player {
                 None => Err(format!("unknown player {name:?} ({PLAYER_NAMES})")),
             },
         }
+    }
+
+    /// The player given the options `NAME=VALUE` of `options` (`Threads=2`),
+    /// sent as `setoption` when its program starts: an error if the player
+    /// is not a `uci:PATH` program, an option is not `NAME=VALUE`, or the
+    /// program refuses one (it is started here to see).
+    pub fn with_options(self, options: &[String]) -> Result<Player, String> {
+        if options.is_empty() {
+            return Ok(self);
+        }
+        let uci = match self {
+            Player::Uci(uci) => uci,
+            other => {
+                return Err(format!(
+                    "{other} takes no options: only a uci:PATH player is given options"
+                ));
+            }
+        };
+        let options = options
+            .iter()
+            .map(|text| option(text))
+            .collect::<Result<Arc<[_]>, _>>()?;
+        UciEngine::start(&uci.path, &uci.settings, &options)?;
+        Ok(Player::Uci(UciPlayer { options, ..uci }))
+    }
+}
+
+/// The options a match sets itself, from its `--rules`, `--contempt` and
+/// `--duels`: given again, they would say otherwise.
+const SET_BY_THE_MATCH: [&str; 3] = ["Rules", "Contempt", "DuelModel"];
+
+/// The option `NAME=VALUE` of `text` as its name and value.
+fn option(text: &str) -> Result<(String, String), String> {
+    if let Some(name) = SET_BY_THE_MATCH.iter().find(|n| {
+        text.split('=')
+            .next()
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case(n))
+    }) {
+        return Err(format!(
+            "option {text:?}: {name} is set from --rules, --contempt and --duels"
+        ));
+    }
+    match text.split_once('=') {
+        Some((name, value))
+            if !name.trim().is_empty()
+                && !value.trim().is_empty()
+                && !text.contains(['\n', '\r']) =>
+        {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(format!(
+            "option {text:?}: write NAME=VALUE, a name and a value on one line, such as Threads=2"
+        )),
     }
 }
 
@@ -96,6 +156,9 @@ impl std::fmt::Display for Player {
             Player::Uci(uci) => {
                 let settings = uci.settings;
                 write!(f, "uci:{} (", uci.path)?;
+                for (name, value) in uci.options.iter() {
+                    write!(f, "{name} {value}, ")?;
+                }
                 match (settings.nodes, settings.time_ms) {
                     (Some(n), Some(t)) => write!(f, "go nodes {n} movetime {t})"),
                     (Some(n), None) => write!(f, "go nodes {n})"),
@@ -137,7 +200,7 @@ impl Competitor {
             _ => None,
         };
         let uci = match &player {
-            Player::Uci(uci) => Some(UciEngine::start(&uci.path, &uci.settings)?),
+            Player::Uci(uci) => Some(UciEngine::start(&uci.path, &uci.settings, &uci.options)?),
             _ => None,
         };
         Ok(Competitor {

@@ -17,13 +17,15 @@ use super::engine_settings::EngineSettings;
 use jetan::DuelModel;
 use jetan::{Game, Move, Role, Rules};
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdout, Command, Stdio};
 
 /// A UCI engine in its own process.
 pub struct UciEngine {
     path: String,
+    /// The process, holding the pipe to its input, which `Child::wait`
+    /// closes: a program that reads to the end of its input (a script
+    /// passing it on) ends too.
     child: Child,
-    input: ChildStdin,
     output: BufReader<ChildStdout>,
     /// The rules the engine was last told (`setoption name Rules`).
     rules: Rules,
@@ -31,21 +33,26 @@ pub struct UciEngine {
 
 impl UciEngine {
     /// Starts `PATH uci` and waits for `uciok`, with `settings`' contempt
-    /// and duel model set.
-    pub fn start(path: &str, settings: &EngineSettings) -> Result<UciEngine, String> {
+    /// and duel model set, then `options` (each name and value sent as
+    /// `setoption`); an error if the program does not start or refuses an
+    /// option.
+    pub fn start(
+        path: &str,
+        settings: &EngineSettings,
+        options: &[(String, String)],
+    ) -> Result<UciEngine, String> {
         let mut child = Command::new(path)
             .arg("uci")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
             .map_err(|e| format!("uci:{path}: cannot start {path}: {e}"))?;
-        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+        let (Some(_), Some(output)) = (child.stdin.as_ref(), child.stdout.take()) else {
             return Err(format!("uci:{path}: no pipes to {path}"));
         };
         let mut engine = UciEngine {
             path: path.to_string(),
             child,
-            input,
             output: BufReader::new(output),
             rules: Rules::default(),
         };
@@ -56,6 +63,14 @@ impl UciEngine {
         }
         if let Some(model) = duel_model_text(settings.duel_model) {
             engine.send(&format!("setoption name DuelModel value {model}"))?;
+        }
+        for (name, value) in options {
+            let line = format!("setoption name {name} value {value}");
+            engine.send(&line)?;
+            engine.send("isready")?;
+            if let Some(refusal) = refused(&engine.until("readyok")?) {
+                return Err(engine.failure(&format!("refused {line:?}: {refusal}")));
+            }
         }
         engine.send("isready")?;
         engine.until("readyok")?;
@@ -95,11 +110,7 @@ impl UciEngine {
         // The engine keeps its last position when it refuses one: ask
         // whether it took this one before asking for a move.
         self.send("isready")?;
-        if let Some(refusal) = self
-            .until("readyok")?
-            .iter()
-            .find(|l| l.starts_with("info string error"))
-        {
+        if let Some(refusal) = refused(&self.until("readyok")?) {
             return Err(self.failure(&format!("refused {position:?}: {refusal}")));
         }
         let mut go = String::from("go");
@@ -139,8 +150,11 @@ impl UciEngine {
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.input, "{line}")
-            .and_then(|()| self.input.flush())
+        let Some(input) = self.child.stdin.as_mut() else {
+            return Err(self.failure("has no input"));
+        };
+        writeln!(input, "{line}")
+            .and_then(|()| input.flush())
             .map_err(|e| self.failure(&format!("cannot be written to: {e}")))
     }
 
@@ -171,9 +185,16 @@ impl UciEngine {
 impl Drop for UciEngine {
     /// `quit`, and the process waited for, so that none is left behind.
     fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit").and_then(|()| self.input.flush());
+        if let Some(input) = self.child.stdin.as_mut() {
+            let _ = writeln!(input, "quit").and_then(|()| input.flush());
+        }
         let _ = self.child.wait();
     }
+}
+
+/// The engine's answer refusing what it was last sent, among `lines`.
+fn refused(lines: &[String]) -> Option<&String> {
+    lines.iter().find(|l| l.starts_with("info string error"))
 }
 
 /// The word after `key` in `line`.

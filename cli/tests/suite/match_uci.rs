@@ -99,3 +99,121 @@ fn a_program_that_cannot_be_started_is_refused() {
         assert!(stderr.contains(names), "{player}: {stderr}");
     }
 }
+
+/// A `uci:` player that writes to `log` what it is sent and passes it on
+/// to the `jetan` under test: a script reading its input to the end, as a
+/// wrapper does, which ends only when the match closes its input.
+#[cfg(unix)]
+fn logging_jetan(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir();
+    let id = std::process::id();
+    let log = dir.join(format!("jetan-{name}-{id}.log"));
+    let script = dir.join(format!("jetan-{name}-{id}.sh"));
+    let text = format!(
+        "#!/bin/sh\ntee -a '{}' | '{}' \"$@\"\n",
+        log.display(),
+        env!("CARGO_BIN_EXE_jetan")
+    );
+    std::fs::write(&script, text).expect("the script is written");
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))
+        .expect("the script runs");
+    let _ = std::fs::remove_file(&log);
+    (script, log)
+}
+
+#[test]
+#[cfg(unix)]
+fn options_are_sent_to_a_uci_player_before_its_first_move() {
+    let (script, log) = logging_jetan("options");
+    let player = format!("uci:{}", script.display());
+    let (code, stdout, stderr) = run(&[
+        "--games",
+        "2",
+        "--nodes",
+        "300",
+        "--max-moves",
+        "6",
+        // One game at a time, so that the log holds one session after
+        // another.
+        "--threads",
+        "1",
+        "--option-a",
+        "Threads=2",
+        "--option-a",
+        " Hash = 4",
+        &player,
+        "greedy",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(
+        stdout.contains("(Threads 2, Hash 4, go nodes 300)"),
+        "{stdout}"
+    );
+    let sent = std::fs::read_to_string(&log).expect("the script wrote its log");
+    let _ = std::fs::remove_file(&log);
+    let _ = std::fs::remove_file(&script);
+    // One session a start: two to see that the program answers (without
+    // and with its options), then one a game.
+    let sessions: Vec<Vec<&str>> = sent
+        .split("uci\n")
+        .skip(1)
+        .map(|s| s.lines().collect())
+        .collect();
+    assert_eq!(sessions.len(), 4, "{sent}");
+    let options = [
+        "setoption name Threads value 2",
+        "setoption name Hash value 4",
+    ];
+    assert!(!sessions[0].contains(&options[0]), "{sent}");
+    for session in &sessions[1..] {
+        let at = |line: &str| session.iter().position(|l| *l == line);
+        let threads = at(options[0]).expect("Threads is sent");
+        let hash = at(options[1]).expect("Hash is sent");
+        assert!(threads < hash, "{sent}");
+        if let Some(go) = session.iter().position(|l| l.starts_with("go")) {
+            assert!(hash < go, "{sent}");
+        }
+        assert_eq!(session.last(), Some(&"quit"), "{sent}");
+    }
+    let games = sessions
+        .iter()
+        .filter(|s| s.iter().any(|l| l.starts_with("go")));
+    assert_eq!(games.count(), 2, "{sent}");
+}
+
+#[test]
+fn options_that_cannot_be_given_are_refused() {
+    let uci = uci_jetan();
+    let uci = uci.as_str();
+    crate::common::assert_refused(
+        "match",
+        &[
+            (
+                &["--option-a", "Threads=2", "engine", "greedy"],
+                "--option-a: engine (20000 nodes a move) takes no options",
+            ),
+            (
+                &["--option-b", "Threads=2", uci, "greedy"],
+                "--option-b: greedy takes no options",
+            ),
+            (
+                &["--option-a", "Threads", uci, "greedy"],
+                "write NAME=VALUE",
+            ),
+            (&["--option-a", "=2", uci, "greedy"], "write NAME=VALUE"),
+            (
+                &["--option-a", "Threads=0", uci, "greedy"],
+                "refused \"setoption name Threads value 0\"",
+            ),
+            (
+                &["--option-a", "NoSuch=1", uci, "greedy"],
+                "no option named",
+            ),
+            (
+                &["--option-a", "rules=knights", uci, "greedy"],
+                "Rules is set from --rules",
+            ),
+        ],
+    );
+}
