@@ -4,6 +4,7 @@
 use crate::games::duels::rules_text;
 use crate::games::match_::{self, MatchConfig};
 use crate::games::starts::read_starts;
+use crate::games::uci_option::UciOption;
 use crate::options::games::{DEFAULT_GAMES, GamesArgs};
 use crate::options::sprt::SprtArgs;
 use crate::progress;
@@ -26,10 +27,10 @@ pub struct Args {
     /// NAME value VALUE` when it starts, such as Threads=2 (repeat it for
     /// more)
     #[arg(long, value_name = "NAME=VALUE")]
-    option_a: Vec<String>,
+    option_a: Vec<UciOption>,
     /// An option of PLAYER_B, as --option-a
     #[arg(long, value_name = "NAME=VALUE")]
-    option_b: Vec<String>,
+    option_b: Vec<UciOption>,
     /// Start the pairs of games from the positions of FILE in turn, one
     /// position text a line ('#' begins a comment), instead of from the
     /// start of the rules: a suite, such as the conversion suite
@@ -45,14 +46,9 @@ pub struct Args {
 /// Runs `jetan match`.
 pub fn run(args: &Args) -> ExitCode {
     let options = &args.games;
-    let player = |name: &str, given: &[String], flag: &str| {
-        options
-            .player(name, 2)?
-            .with_options(given)
-            .map_err(|e| format!("--{flag}: {e}"))
-    };
-    let players = player(&args.a, &args.option_a, "option-a")
-        .and_then(|a| Ok((a, player(&args.b, &args.option_b, "option-b")?)));
+    let players = options
+        .player(&args.a, 2, &args.option_a)
+        .and_then(|a| Ok((a, options.player(&args.b, 2, &args.option_b)?)));
     let (a, b) = match players {
         Ok(players) => players,
         Err(message) => return super::refuse("match", message),

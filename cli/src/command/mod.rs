@@ -70,7 +70,9 @@ pub enum Command {
     /// --nodes and --time-ms: equal positions or equal time; --option-a
     /// NAME=VALUE and --option-b give it UCI options, such as Threads=2).
     /// With node limits only, the output is the same on every machine
-    /// whatever --threads is. The last line reads
+    /// whatever --threads is, unless a player is given Threads above 1:
+    /// its games then vary from run to run, and its helper threads search
+    /// beyond the node limit (compare thread counts with --time-ms). The last line reads
     ///     A vs B: W wins, D draws, L losses, score S%
     /// With --sprt ELO0,ELO1 a sequential test over the pairs stops the
     /// match as soon as it decides (a line `sprt: ...` every 10 pairs: the

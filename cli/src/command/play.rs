@@ -1,7 +1,7 @@
 //! `jetan play`: a game in the terminal against the computer. The game
 //! itself is `crate::session`; this file reads its options.
 
-use crate::games::player::{PLAYER_NAMES, Player};
+use crate::games::player::Player;
 use crate::options::count::whole;
 use crate::options::duels::{ASK_HELP, asked_or_drawn};
 use crate::options::engine::{EngineArgs, Otherwise};
@@ -66,8 +66,7 @@ fn config(args: &Args) -> Result<SessionConfig, String> {
     let duels = args.duels.unwrap_or(Duels::Ask);
     // About a second a move unless told otherwise.
     let settings = args.engine.settings(Otherwise::TimeMs(1_000), duels);
-    let computer = Player::parse(&args.player, args.depth, settings)
-        .map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))?;
+    let computer = Player::parse(&args.player, args.depth, settings, &[])?;
     Ok(SessionConfig {
         start: args.start.position(args.first)?,
         human: args.human,

@@ -52,8 +52,8 @@ pub fn run(args: &Args) -> ExitCode {
             .to_string()
     };
     let players = options
-        .player(&name(&args.black), depth)
-        .and_then(|black| Ok((black, options.player(&name(&args.orange), depth)?)));
+        .player(&name(&args.black), depth, &[])
+        .and_then(|black| Ok((black, options.player(&name(&args.orange), depth, &[])?)));
     let (black, orange) = match players {
         Ok(players) => players,
         Err(message) => return super::refuse("selfplay", message),

@@ -13,3 +13,4 @@ pub mod selfplay;
 pub mod starts;
 pub mod stats;
 pub mod uci_engine;
+pub mod uci_option;

@@ -4,6 +4,7 @@
 use super::engine_settings::EngineSettings;
 use super::search::Search;
 use super::uci_engine::UciEngine;
+use super::uci_option::UciOption;
 use jetan::search::{Progress, Searcher};
 use jetan::{Game, Move, SplitMix64};
 use std::sync::Arc;
@@ -34,9 +35,8 @@ pub struct UciPlayer {
     pub path: Arc<str>,
     /// Its limits, contempt and duel model.
     pub settings: EngineSettings,
-    /// The options it is given as it starts, each name with its value
-    /// (`setoption name NAME value VALUE`), such as `Threads` and `2`.
-    pub options: Arc<[(String, String)]>,
+    /// The options it is given as it starts, such as `Threads=2`.
+    pub options: Arc<[UciOption]>,
 }
 
 /// The names `Player::parse` takes, for usage lines.
@@ -47,22 +47,28 @@ impl Player {
     /// `depth`), `baseline` (that search at depth 2, the fixed yardstick of
     /// `jetan match`), `engine` (the library's search within `settings`)
     /// or `engine:NODES` (within its own node count), or `uci:PATH` (the
-    /// program PATH speaking UCI within `settings`, started once here to
-    /// see that it answers).
-    pub fn parse(name: &str, depth: u32, settings: EngineSettings) -> Result<Player, String> {
+    /// program PATH speaking UCI within `settings`, given `options` as it
+    /// starts, and started once here to see that it answers and takes
+    /// them). Only a `uci:PATH` player takes options.
+    pub fn parse(
+        name: &str,
+        depth: u32,
+        settings: EngineSettings,
+        options: &[UciOption],
+    ) -> Result<Player, String> {
         if let Some(path) = name.strip_prefix("uci:") {
             if path.is_empty() {
                 return Err("uci:PATH needs the engine's program after uci:".into());
             }
             let path: Arc<str> = path.into();
-            UciEngine::start(&path, &settings, &[])?;
+            UciEngine::start(&path, &settings, options)?;
             return Ok(Player::Uci(UciPlayer {
                 path,
                 settings,
-                options: Arc::new([]),
+                options: options.into(),
             }));
         }
-        match name {
+        let player = match name {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             "search" => Ok(Player::Search(depth)),
@@ -78,60 +84,13 @@ impl Player {
                 )),
                 None => Err(format!("unknown player {name:?} ({PLAYER_NAMES})")),
             },
+        }?;
+        match options.first() {
+            Some(option) => Err(format!(
+                "{name} takes no option ({option}): only a uci:PATH player does"
+            )),
+            None => Ok(player),
         }
-    }
-
-    /// The player given the options `NAME=VALUE` of `options` (`Threads=2`),
-    /// sent as `setoption` when its program starts: an error if the player
-    /// is not a `uci:PATH` program, an option is not `NAME=VALUE`, or the
-    /// program refuses one (it is started here to see).
-    pub fn with_options(self, options: &[String]) -> Result<Player, String> {
-        if options.is_empty() {
-            return Ok(self);
-        }
-        let uci = match self {
-            Player::Uci(uci) => uci,
-            other => {
-                return Err(format!(
-                    "{other} takes no options: only a uci:PATH player is given options"
-                ));
-            }
-        };
-        let options = options
-            .iter()
-            .map(|text| option(text))
-            .collect::<Result<Arc<[_]>, _>>()?;
-        UciEngine::start(&uci.path, &uci.settings, &options)?;
-        Ok(Player::Uci(UciPlayer { options, ..uci }))
-    }
-}
-
-/// The options a match sets itself, from its `--rules`, `--contempt` and
-/// `--duels`: given again, they would say otherwise.
-const SET_BY_THE_MATCH: [&str; 3] = ["Rules", "Contempt", "DuelModel"];
-
-/// The option `NAME=VALUE` of `text` as its name and value.
-fn option(text: &str) -> Result<(String, String), String> {
-    if let Some(name) = SET_BY_THE_MATCH.iter().find(|n| {
-        text.split('=')
-            .next()
-            .is_some_and(|t| t.trim().eq_ignore_ascii_case(n))
-    }) {
-        return Err(format!(
-            "option {text:?}: {name} is set from --rules, --contempt and --duels"
-        ));
-    }
-    match text.split_once('=') {
-        Some((name, value))
-            if !name.trim().is_empty()
-                && !value.trim().is_empty()
-                && !text.contains(['\n', '\r']) =>
-        {
-            Ok((name.trim().to_string(), value.trim().to_string()))
-        }
-        _ => Err(format!(
-            "option {text:?}: write NAME=VALUE, a name and a value on one line, such as Threads=2"
-        )),
     }
 }
 
@@ -156,8 +115,8 @@ impl std::fmt::Display for Player {
             Player::Uci(uci) => {
                 let settings = uci.settings;
                 write!(f, "uci:{} (", uci.path)?;
-                for (name, value) in uci.options.iter() {
-                    write!(f, "{name} {value}, ")?;
+                for option in uci.options.iter() {
+                    write!(f, "{option}, ")?;
                 }
                 match (settings.nodes, settings.time_ms) {
                     (Some(n), Some(t)) => write!(f, "go nodes {n} movetime {t})"),

@@ -14,6 +14,7 @@
 //! would not measure the engine.
 
 use super::engine_settings::EngineSettings;
+use super::uci_option::UciOption;
 use jetan::DuelModel;
 use jetan::{Game, Move, Role, Rules};
 use std::io::{BufRead, BufReader, Write};
@@ -33,13 +34,13 @@ pub struct UciEngine {
 
 impl UciEngine {
     /// Starts `PATH uci` and waits for `uciok`, with `settings`' contempt
-    /// and duel model set, then `options` (each name and value sent as
-    /// `setoption`); an error if the program does not start or refuses an
-    /// option.
+    /// and duel model set, then `options`; an error if the program does
+    /// not start, declares no such option (its `option name` lines) or
+    /// refuses one.
     pub fn start(
         path: &str,
         settings: &EngineSettings,
-        options: &[(String, String)],
+        options: &[UciOption],
     ) -> Result<UciEngine, String> {
         let mut child = Command::new(path)
             .arg("uci")
@@ -57,15 +58,25 @@ impl UciEngine {
             rules: Rules::default(),
         };
         engine.send("uci")?;
-        engine.until("uciok")?;
+        let declared = engine.until("uciok")?;
         if let Some(contempt) = settings.contempt {
             engine.send(&format!("setoption name Contempt value {contempt}"))?;
         }
         if let Some(model) = duel_model_text(settings.duel_model) {
             engine.send(&format!("setoption name DuelModel value {model}"))?;
         }
-        for (name, value) in options {
-            let line = format!("setoption name {name} value {value}");
+        let names: Vec<&str> = declared.iter().filter_map(|l| option_name(l)).collect();
+        for option in options {
+            // A program that ignores an unknown option (as UCI allows)
+            // would leave a mistyped one unnoticed.
+            if !names.iter().any(|n| n.eq_ignore_ascii_case(&option.name)) {
+                return Err(engine.failure(&format!(
+                    "has no option {:?} (its options: {})",
+                    option.name,
+                    names.join(", ")
+                )));
+            }
+            let line = option.command();
             engine.send(&line)?;
             engine.send("isready")?;
             if let Some(refusal) = refused(&engine.until("readyok")?) {
@@ -195,6 +206,16 @@ impl Drop for UciEngine {
 /// The engine's answer refusing what it was last sent, among `lines`.
 fn refused(lines: &[String]) -> Option<&String> {
     lines.iter().find(|l| l.starts_with("info string error"))
+}
+
+/// The name an `option name NAME type ...` line of `uci`'s answer declares.
+fn option_name(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("option name ")?;
+    Some(
+        rest.split_once(" type ")
+            .map_or(rest, |(name, _)| name)
+            .trim(),
+    )
 }
 
 /// The word after `key` in `line`.

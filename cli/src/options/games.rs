@@ -6,7 +6,8 @@ use super::duels::DrawnDuels;
 use super::engine::{EngineArgs, Otherwise};
 use super::rules::RulesArg;
 use crate::games::engine_settings::EngineSettings;
-use crate::games::player::{PLAYER_NAMES, Player};
+use crate::games::player::Player;
+use crate::games::uci_option::UciOption;
 use clap::Args;
 
 /// The shared options, with their defaults.
@@ -52,10 +53,9 @@ impl GamesArgs {
             .settings(Otherwise::Nodes(20_000), self.duels.get())
     }
 
-    /// The player named `name`, `search` at `depth`; the error lists the
-    /// names.
-    pub fn player(&self, name: &str, depth: u32) -> Result<Player, String> {
-        Player::parse(name, depth, self.engine_settings())
-            .map_err(|e| format!("{e}; players: {PLAYER_NAMES}"))
+    /// The player named `name`, `search` at `depth`, a `uci:PATH` player
+    /// given `options`.
+    pub fn player(&self, name: &str, depth: u32, options: &[UciOption]) -> Result<Player, String> {
+        Player::parse(name, depth, self.engine_settings(), options)
     }
 }

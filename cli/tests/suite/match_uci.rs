@@ -2,7 +2,9 @@
 //! through PROTOCOL.md play the very games the engine plays in the match's
 //! own process (same node limits, same table, same positions), so the
 //! protocol's round trip loses nothing; equal-time matches send `go
-//! movetime`; a program that cannot be started is refused with status 2.
+//! movetime`; options given reach the program before its first move; a
+//! program that cannot be started, or an option it cannot take, is
+//! refused with status 2.
 
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
     crate::common::run(&[&["match"], args].concat())
@@ -125,8 +127,12 @@ fn logging_jetan(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
 #[test]
 #[cfg(unix)]
 fn options_are_sent_to_a_uci_player_before_its_first_move() {
-    let (script, log) = logging_jetan("options");
-    let player = format!("uci:{}", script.display());
+    // Were the program's input left open as the match waits for it to end,
+    // the scripts would wait for more input and this test would hang.
+    let (script_a, log_a) = logging_jetan("options-a");
+    let (script_b, log_b) = logging_jetan("options-b");
+    let a = format!("uci:{}", script_a.display());
+    let b = format!("uci:{}", script_b.display());
     let (code, stdout, stderr) = run(&[
         "--games",
         "2",
@@ -134,7 +140,7 @@ fn options_are_sent_to_a_uci_player_before_its_first_move() {
         "300",
         "--max-moves",
         "6",
-        // One game at a time, so that the log holds one session after
+        // One game at a time, so that each log holds one session after
         // another.
         "--threads",
         "1",
@@ -142,44 +148,56 @@ fn options_are_sent_to_a_uci_player_before_its_first_move() {
         "Threads=2",
         "--option-a",
         " Hash = 4",
-        &player,
-        "greedy",
+        "--option-b",
+        "MultiPV=2",
+        &a,
+        &b,
     ]);
     assert_eq!(code, Some(0), "{stderr}");
     assert!(
-        stdout.contains("(Threads 2, Hash 4, go nodes 300)"),
+        stdout.contains("(Threads=2, Hash=4, go nodes 300)"),
         "{stdout}"
     );
-    let sent = std::fs::read_to_string(&log).expect("the script wrote its log");
-    let _ = std::fs::remove_file(&log);
-    let _ = std::fs::remove_file(&script);
-    // One session a start: two to see that the program answers (without
-    // and with its options), then one a game.
-    let sessions: Vec<Vec<&str>> = sent
-        .split("uci\n")
-        .skip(1)
-        .map(|s| s.lines().collect())
-        .collect();
-    assert_eq!(sessions.len(), 4, "{sent}");
-    let options = [
-        "setoption name Threads value 2",
-        "setoption name Hash value 4",
-    ];
-    assert!(!sessions[0].contains(&options[0]), "{sent}");
-    for session in &sessions[1..] {
-        let at = |line: &str| session.iter().position(|l| *l == line);
-        let threads = at(options[0]).expect("Threads is sent");
-        let hash = at(options[1]).expect("Hash is sent");
-        assert!(threads < hash, "{sent}");
-        if let Some(go) = session.iter().position(|l| l.starts_with("go")) {
-            assert!(hash < go, "{sent}");
+    assert!(stdout.contains("(MultiPV=2, go nodes 300)"), "{stdout}");
+    for (log, script, options) in [
+        (
+            &log_a,
+            &script_a,
+            &[
+                "setoption name Threads value 2",
+                "setoption name Hash value 4",
+            ][..],
+        ),
+        (&log_b, &script_b, &["setoption name MultiPV value 2"][..]),
+    ] {
+        let sent = std::fs::read_to_string(log).expect("the script wrote its log");
+        let _ = std::fs::remove_file(log);
+        let _ = std::fs::remove_file(script);
+        // One session a start: one to see that the program answers and
+        // takes its options, then one a game.
+        let sessions: Vec<Vec<&str>> = sent
+            .split("uci\n")
+            .skip(1)
+            .map(|s| s.lines().collect())
+            .collect();
+        assert_eq!(sessions.len(), 3, "{sent}");
+        for session in &sessions {
+            let at = |line: &str| session.iter().position(|l| *l == line);
+            let given: Vec<usize> = options
+                .iter()
+                .map(|o| at(o).unwrap_or_else(|| panic!("{o} is not sent: {sent}")))
+                .collect();
+            assert!(given.is_sorted(), "{sent}");
+            if let Some(go) = session.iter().position(|l| l.starts_with("go")) {
+                assert!(given.iter().all(|&g| g < go), "{sent}");
+            }
+            assert_eq!(session.last(), Some(&"quit"), "{sent}");
         }
-        assert_eq!(session.last(), Some(&"quit"), "{sent}");
+        let games = sessions
+            .iter()
+            .filter(|s| s.iter().any(|l| l.starts_with("go")));
+        assert_eq!(games.count(), 2, "{sent}");
     }
-    let games = sessions
-        .iter()
-        .filter(|s| s.iter().any(|l| l.starts_with("go")));
-    assert_eq!(games.count(), 2, "{sent}");
 }
 
 #[test]
@@ -191,11 +209,11 @@ fn options_that_cannot_be_given_are_refused() {
         &[
             (
                 &["--option-a", "Threads=2", "engine", "greedy"],
-                "--option-a: engine (20000 nodes a move) takes no options",
+                "engine takes no option (Threads=2): only a uci:PATH player does",
             ),
             (
                 &["--option-b", "Threads=2", uci, "greedy"],
-                "--option-b: greedy takes no options",
+                "greedy takes no option",
             ),
             (
                 &["--option-a", "Threads", uci, "greedy"],
@@ -203,16 +221,24 @@ fn options_that_cannot_be_given_are_refused() {
             ),
             (&["--option-a", "=2", uci, "greedy"], "write NAME=VALUE"),
             (
+                &["--option-a", "Threads=2\nquit", uci, "greedy"],
+                "one line",
+            ),
+            (
+                &["--option-a", "Contempt value 50=1", uci, "greedy"],
+                "the word value",
+            ),
+            (
                 &["--option-a", "Threads=0", uci, "greedy"],
                 "refused \"setoption name Threads value 0\"",
             ),
             (
-                &["--option-a", "NoSuch=1", uci, "greedy"],
-                "no option named",
+                &["--option-a", "Thread=2", uci, "greedy"],
+                "has no option \"Thread\" (its options: Rules, Hash, Threads",
             ),
             (
                 &["--option-a", "rules=knights", uci, "greedy"],
-                "Rules is set from --rules",
+                "Rules is the match's own: give --rules",
             ),
         ],
     );
