@@ -1,10 +1,11 @@
 //! The engine of an earlier commit speaking the part of UCI that `jetan
-//! match` uses (PROTOCOL.md): `uci`, `isready`, `ucinewgame`, `position
-//! startpos|text TEXT [moves ...]`, `go [nodes N] [movetime MS]`, `quit`.
-//! Built against that commit's library by `build.sh`, so that the engine
-//! of today can play it (docs/strength.md). Only the default rules; the
-//! search is the library's `Searcher::search` of that commit, which knows
-//! nothing of the game's earlier positions.
+//! match` uses (PROTOCOL.md): `uci`, `isready`, `ucinewgame`, `setoption
+//! name Contempt value N`, `position startpos|text TEXT [moves ...]`, `go
+//! [nodes N] [movetime MS]`, `quit`. Built against that commit's library
+//! by `build.sh`, so that the engine of today can play it
+//! (docs/strength.md). Only the default rules; the search is the library's
+//! `Searcher::search` of that commit, which knows nothing of the game's
+//! earlier positions.
 
 use jetan::search::{Limits, Searcher};
 use jetan::{Move, Position};
@@ -28,7 +29,14 @@ fn main() {
             }
             Some("setoption") => match words.as_slice() {
                 [_, "name", "Rules", "value", "appendix"] => Ok(String::new()),
-                _ => Err(format!("only the default rules: {line}")),
+                [_, "name", "Contempt", "value", n] => match n.parse() {
+                    Ok(centipoints) => {
+                        searcher.set_contempt(centipoints);
+                        Ok(String::new())
+                    }
+                    Err(_) => Err(format!("Contempt: {n:?} is not a whole number")),
+                },
+                _ => Err(format!("only the default rules and Contempt: {line}")),
             },
             Some("position") => position(&words[1..]).map(|p| {
                 pos = p;
@@ -69,17 +77,23 @@ fn position(words: &[&str]) -> Result<Position, String> {
     Ok(pos)
 }
 
-/// The search's `info` line and `bestmove`, within `movetime` if given,
-/// else `nodes`, else a second.
+/// The search's `info` line and `bestmove` within `nodes` and `movetime`
+/// (a second without either); `bestmove (none)` when the game is over.
 fn go(searcher: &mut Searcher, pos: &Position, words: &[&str]) -> String {
+    if pos.is_over() {
+        return "bestmove (none)".into();
+    }
     let value = |key: &str| {
         let at = words.iter().position(|w| *w == key)?;
         words.get(at + 1)?.parse::<u64>().ok()
     };
-    let limits = match (value("movetime"), value("nodes")) {
-        (Some(ms), _) => Limits::time(Duration::from_millis(ms)),
-        (None, Some(nodes)) => Limits::nodes(nodes),
+    let limits = match (value("nodes"), value("movetime")) {
         (None, None) => Limits::time(Duration::from_secs(1)),
+        (nodes, ms) => Limits {
+            nodes,
+            time: ms.map(Duration::from_millis),
+            ..Limits::default()
+        },
     };
     let result = searcher.search(pos, limits);
     let best = result

@@ -25,7 +25,9 @@ pub struct Args {
     b: String,
     /// An option of PLAYER_A, a uci:PATH program, sent as `setoption name
     /// NAME value VALUE` when it starts, such as Threads=2 (repeat it for
-    /// more)
+    /// more); refused if the program does not declare it or refuses it,
+    /// and for Rules, Contempt and DuelModel, which --rules, --contempt and
+    /// --duels set
     #[arg(long, value_name = "NAME=VALUE")]
     option_a: Vec<UciOption>,
     /// An option of PLAYER_B, as --option-a
@@ -48,7 +50,11 @@ pub fn run(args: &Args) -> ExitCode {
     let options = &args.games;
     let players = options
         .player(&args.a, 2, &args.option_a)
-        .and_then(|a| Ok((a, options.player(&args.b, 2, &args.option_b)?)));
+        .map_err(|e| format!("PLAYER_A: {e}"))
+        .and_then(|a| {
+            let b = options.player(&args.b, 2, &args.option_b);
+            Ok((a, b.map_err(|e| format!("PLAYER_B: {e}"))?))
+        });
     let (a, b) = match players {
         Ok(players) => players,
         Err(message) => return super::refuse("match", message),

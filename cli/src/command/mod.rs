@@ -63,16 +63,17 @@ pub enum Command {
     /// Plays PLAYER_A against PLAYER_B, swapping colours every game; each
     /// pair of games opens with the same --opening random moves (default
     /// 4). Players: random, greedy, search or baseline (a small depth-2
-    /// search over material, a fixed yardstick), engine (the library's search at
-    /// --nodes, default 20000, or --time-ms a move), engine:NODES and
-    /// uci:PATH (another build or program speaking UCI, started as `PATH
-    /// uci` and sent `go nodes N` or `go movetime MS` from the same
-    /// --nodes and --time-ms: equal positions or equal time; --option-a
-    /// NAME=VALUE and --option-b give it UCI options, such as Threads=2).
-    /// With node limits only, the output is the same on every machine
-    /// whatever --threads is, unless a player is given Threads above 1:
-    /// its games then vary from run to run, and its helper threads search
-    /// beyond the node limit (compare thread counts with --time-ms). The last line reads
+    /// search over material, a fixed yardstick), engine (the library's
+    /// search at --nodes, default 20000, or --time-ms a move), engine:NODES
+    /// and uci:PATH (another build or program speaking UCI, started as
+    /// `PATH uci` and sent `go nodes N` and/or `go movetime MS` from the
+    /// same --nodes and --time-ms: equal positions or equal time;
+    /// --option-a NAME=VALUE and --option-b give it UCI options, such as
+    /// Threads=2). With node limits only, the output is the same on every
+    /// machine whatever --threads is, unless a player is given Threads
+    /// above 1: its games then vary from run to run, and its helper threads
+    /// search beyond the node limit (compare thread counts with --time-ms).
+    /// The last line reads
     ///     A vs B: W wins, D draws, L losses, score S%
     /// With --sprt ELO0,ELO1 a sequential test over the pairs stops the
     /// match as soon as it decides (a line `sprt: ...` every 10 pairs: the

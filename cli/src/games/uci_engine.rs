@@ -59,25 +59,32 @@ impl UciEngine {
         };
         engine.send("uci")?;
         let declared = engine.until("uciok")?;
+        let names: Vec<&str> = declared.iter().filter_map(|l| option_name(l)).collect();
+        let mut lines = Vec::new();
         if let Some(contempt) = settings.contempt {
-            engine.send(&format!("setoption name Contempt value {contempt}"))?;
+            lines.push(format!("setoption name Contempt value {contempt}"));
         }
         if let Some(model) = duel_model_text(settings.duel_model) {
-            engine.send(&format!("setoption name DuelModel value {model}"))?;
+            lines.push(format!("setoption name DuelModel value {model}"));
         }
-        let names: Vec<&str> = declared.iter().filter_map(|l| option_name(l)).collect();
         for option in options {
             // A program that ignores an unknown option (as UCI allows)
             // would leave a mistyped one unnoticed.
             if !names.iter().any(|n| n.eq_ignore_ascii_case(&option.name)) {
-                return Err(engine.failure(&format!(
-                    "has no option {:?} (its options: {})",
-                    option.name,
-                    names.join(", ")
-                )));
+                let declared = if names.is_empty() {
+                    "it declares none".to_string()
+                } else {
+                    format!("its options: {}", names.join(", "))
+                };
+                return Err(
+                    engine.failure(&format!("has no option {:?} ({declared})", option.name))
+                );
             }
-            let line = option.command();
-            engine.send(&line)?;
+            lines.push(option.command());
+        }
+        // Each line asked after, so that a refusal names its line.
+        for line in &lines {
+            engine.send(line)?;
             engine.send("isready")?;
             if let Some(refusal) = refused(&engine.until("readyok")?) {
                 return Err(engine.failure(&format!("refused {line:?}: {refusal}")));
