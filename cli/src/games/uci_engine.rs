@@ -1,17 +1,18 @@
 //! A player that is another program speaking UCI (PROTOCOL.md), started
 //! as `PATH uci`: the player `uci:PATH` of `jetan match` and `jetan
 //! selfplay`, so that a candidate build of `jetan` plays the build it
-//! would replace. One process a seat: started for a game, told `quit` at
-//! its end.
+//! would replace. One process a seat: started for a game, given the
+//! match's contempt and duel model and the player's options (`--option-a`,
+//! each one it declares, each answer checked), told `quit` at its end.
 //!
 //! Each move it is sent the game's start as position text and the moves
 //! played since (`position text START moves M1 M2 ...`), so that it knows
 //! the positions the game went through, as the `engine` player does; then
 //! `go nodes N` and/or `go movetime MS` from the match's `--nodes` and
 //! `--time-ms`, the same limits as the `engine` player, so that a match is
-//! one of equal positions or of equal time. A program that fails (ends, answers what
-//! is not a legal move) ends the match with its message: a game it forfeits
-//! would not measure the engine.
+//! one of equal positions or of equal time. A program that fails (ends,
+//! answers what is not a legal move) ends the match with its message: a
+//! game it forfeits would not measure the engine.
 
 use super::engine_settings::EngineSettings;
 use super::uci_option::UciOption;
