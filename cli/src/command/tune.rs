@@ -3,7 +3,8 @@
 
 use crate::options::count::whole;
 use crate::tuning::data::Picks;
-use crate::tuning::fit::{self, Row};
+use crate::tuning::fit::{self, Phases, Row};
+use clap::builder::{PossibleValuesParser, TypedValueParser, ValueParser};
 use jetan::record;
 use jetan::search::tuning::{NAMES, Weights};
 use std::fmt::Write;
@@ -35,6 +36,10 @@ pub struct Args {
     /// no pull)
     #[arg(long, value_name = "L", default_value = "0", value_parser = not_negative)]
     pull: f64,
+    /// Which weights the fit moves: both, middle (the middle game's) or end
+    /// (the end's); the others are written as they are
+    #[arg(long, value_name = "both|middle|end", default_value = "both", value_parser = phases())]
+    fit: Phases,
     /// Write the fitted weights to FILE as the source of
     /// src/search/eval/weights.rs
     #[arg(long, value_name = "FILE")]
@@ -84,13 +89,14 @@ pub fn run(args: &Args) -> ExitCode {
         rate: args.rate,
         prior: &start,
         pull: args.pull,
+        phases: args.fit,
     };
     let fitted = fit::fit_params(&rows, &start, &descent);
     let after = fit::error(&rows, &fitted, k);
     let moved = fit::distance(&fitted, &start);
     let weights = fit::weights(&fitted);
     let how = format!(
-        "jetan tune --within {} --after {} --iterations {} --rate {} --pull {}: {} positions of \
+        "jetan tune --within {} --after {} --iterations {} --rate {} --pull {}{}: {} positions of \
          {finished} finished games ({games} records), k = {k:.4}, mean squared error {before:.6} \
          before, {after:.6} after; the weights moved {moved:.4} squared points.",
         args.within,
@@ -98,6 +104,10 @@ pub fn run(args: &Args) -> ExitCode {
         args.iterations,
         args.rate,
         args.pull,
+        match args.fit {
+            Phases::Both => String::new(),
+            fit => format!(" --fit {}", fit.name()),
+        },
         rows.len(),
     );
     if let Some(path) = &args.out {
@@ -143,6 +153,13 @@ fn not_negative(text: &str) -> Result<f64, String> {
     }
 }
 
+/// Reads which weights a fit moves: `both`, `middle` or `end`.
+fn phases() -> ValueParser {
+    PossibleValuesParser::new(Phases::ALL.map(Phases::name))
+        .try_map(|name| name.parse::<Phases>())
+        .into()
+}
+
 /// `text` broken into lines of at most `width` characters, at spaces.
 fn wrap(text: &str, width: usize) -> String {
     let mut lines: Vec<String> = Vec::new();
@@ -173,6 +190,17 @@ mod tests {
         assert_eq!(positive("2.5"), Ok(2.5));
         for bad in ["0", "-1", "NaN", "inf", "ten"] {
             assert!(positive(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_phases_fitted_are_both_middle_or_end() {
+        let parse = |text: &str| text.parse::<Phases>();
+        assert_eq!(parse("both"), Ok(Phases::Both));
+        assert_eq!(parse("middle"), Ok(Phases::Middle));
+        assert_eq!(parse("end"), Ok(Phases::End));
+        for bad in ["", "End", "start", "middle,end"] {
+            assert!(parse(bad).is_err(), "{bad}");
         }
     }
 

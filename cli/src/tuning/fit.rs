@@ -135,9 +135,56 @@ pub fn distance(params: &Params, prior: &Params) -> f64 {
         .sum()
 }
 
+/// Which of the two sets of weights a fit moves; the others stay as they
+/// start.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phases {
+    /// The middle game's and the end's.
+    Both,
+    /// The middle game's only.
+    Middle,
+    /// The end's only.
+    End,
+}
+
+impl core::str::FromStr for Phases {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Phases, String> {
+        Phases::ALL
+            .into_iter()
+            .find(|phases| phases.name() == text)
+            .ok_or_else(|| format!("{text:?} is not both, middle or end"))
+    }
+}
+
+impl Phases {
+    /// Every choice, in the order `jetan tune --help` names them.
+    pub const ALL: [Phases; 3] = [Phases::Both, Phases::Middle, Phases::End];
+
+    /// The choice's name on the command line: `both`, `middle` or `end`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phases::Both => "both",
+            Phases::Middle => "middle",
+            Phases::End => "end",
+        }
+    }
+
+    /// Whether the fit moves the weight at `index` of the fit's
+    /// parameters (the middle game's first, then the end's).
+    fn moves(self, index: usize) -> bool {
+        match self {
+            Phases::Both => true,
+            Phases::Middle => index < FEATURES,
+            Phases::End => index >= FEATURES,
+        }
+    }
+}
+
 /// How a fit is steered: the scale `k`, the steps of Adam and their size
-/// (`rate`, in 64ths), and the weights it is pulled toward with the
-/// strength `pull`.
+/// (`rate`, in 64ths), the weights it is pulled toward with the strength
+/// `pull`, and which weights it moves.
 #[derive(Clone, Copy, Debug)]
 pub struct Descent<'a> {
     /// The scale of the predictions.
@@ -151,12 +198,15 @@ pub struct Descent<'a> {
     /// How much a squared point of distance from `prior` costs, against
     /// the mean squared error: 0 for no pull.
     pub pull: f64,
+    /// The weights the fit moves.
+    pub phases: Phases,
 }
 
 /// `start` after the steps of Adam of `descent` down the gradient of
 /// [`error`] plus `pull` times the [`distance`] from the prior (an L2
 /// penalty, which keeps weights the data barely tells apart near the
-/// prior's instead of splitting them arbitrarily).
+/// prior's instead of splitting them arbitrarily). Only the weights of
+/// `descent.phases` move; the others stay as in `start`.
 pub fn fit_params(rows: &[Row], start: &Params, descent: &Descent) -> Params {
     let Descent {
         k,
@@ -164,6 +214,7 @@ pub fn fit_params(rows: &[Row], start: &Params, descent: &Descent) -> Params {
         rate,
         prior,
         pull,
+        phases,
     } = *descent;
     let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12);
     let mut params = *start;
@@ -183,7 +234,7 @@ pub fn fit_params(rows: &[Row], start: &Params, descent: &Descent) -> Params {
         }
         let n = rows.len().max(1) as f64;
         let (correct1, correct2) = (1.0 - beta1.powi(step as i32), 1.0 - beta2.powi(step as i32));
-        for i in 0..2 * FEATURES {
+        for i in (0..2 * FEATURES).filter(|&i| phases.moves(i)) {
             let g = gradient[i] / n + 2.0 * pull * (params[i] - prior[i]) / (POINT * POINT);
             first[i] = beta1 * first[i] + (1.0 - beta1) * g;
             second[i] = beta2 * second[i] + (1.0 - beta2) * g * g;
@@ -256,12 +307,46 @@ mod tests {
             rate: 20.0,
             prior: &start,
             pull: 0.0,
+            phases: Phases::Both,
         };
         let fitted = fit_params(&rows, &start, &descent);
         assert!(error(&rows, &fitted, 1.0) < error(&rows, &start, 1.0) / 100.0);
         for (f, t) in fitted.iter().zip(&truth) {
             assert!((f - t).abs() < 40.0, "{f} against {t}");
         }
+    }
+
+    #[test]
+    fn a_fit_of_one_phase_keeps_the_others_weights() {
+        // Labels from `truth`, every weight starting at 0. Fitting the
+        // end's weights alone lowers the error and leaves every middle
+        // game's weight at 0, though the labels call for others; fitting
+        // the middle game's alone the other way round.
+        let truth = truth();
+        let rows = rows(&truth, 1.0);
+        let start = [0.0; 2 * FEATURES];
+        let descent = Descent {
+            k: 1.0,
+            iterations: 300,
+            rate: 20.0,
+            prior: &start,
+            pull: 0.0,
+            phases: Phases::End,
+        };
+        let fitted = fit_params(&rows, &start, &descent);
+        assert!(error(&rows, &fitted, 1.0) < error(&rows, &start, 1.0));
+        assert_eq!(fitted[..FEATURES], start[..FEATURES]);
+        assert!(fitted[FEATURES..].iter().all(|&w| w != 0.0));
+        let middle = fit_params(
+            &rows,
+            &start,
+            &Descent {
+                phases: Phases::Middle,
+                ..descent
+            },
+        );
+        assert_eq!(middle[FEATURES..], start[FEATURES..]);
+        assert!(middle[..FEATURES].iter().all(|&w| w != 0.0));
     }
 
     #[test]
@@ -284,6 +369,7 @@ mod tests {
             rate: 20.0,
             prior: &prior,
             pull: 1.0,
+            phases: Phases::Both,
         };
         let fitted = fit_params(&[], &[0.0; 2 * FEATURES], &descent);
         for (f, p) in fitted.iter().zip(&prior) {
@@ -317,6 +403,7 @@ mod tests {
             rate: 20.0,
             prior: &prior,
             pull: 1e-6,
+            phases: Phases::Both,
         };
         let fitted = fit_params(&rows, &[0.0; 2 * FEATURES], &descent);
         for i in 1..FEATURES {
