@@ -18,18 +18,125 @@ pub(crate) fn attackers<R: MoveRules>(
     occupied: Bitboard,
     move_rules: R,
 ) -> Bitboard {
-    let passable = !occupied;
-    // Every piece ends within three king steps of its square (the Flier's
-    // and the knight Thoat's leaps too), so only pieces that near can get
-    // there: the up-to Princess table is that neighbourhood.
-    let near = step_tables::princess(square.bit(), true);
+    let near = near(square);
     let mut found = Bitboard::EMPTY;
-    for role in Role::ALL.into_iter().filter(|&r| r != Role::Princess) {
+    for role in CHEAPEST_FIRST {
         for bit in (board.pieces(by, role) & near).bit_iter() {
-            if reach_one(role, by, bit, passable, move_rules).contains(square) {
+            if reaches(role, by, bit, square, occupied, move_rules) {
                 found |= Bitboard::from_square(Square::from_bit(bit));
             }
         }
     }
     found
+}
+
+/// Whether [`attackers`] is not empty, asked without finding them all: it
+/// stops at the first, and asks the kinds whose reach is a table first.
+pub(crate) fn attacked<R: MoveRules>(
+    board: &Board,
+    by: Color,
+    square: Square,
+    occupied: Bitboard,
+    move_rules: R,
+) -> bool {
+    let near = near(square);
+    for role in CHEAPEST_FIRST {
+        for bit in (board.pieces(by, role) & near).bit_iter() {
+            if reaches(role, by, bit, square, occupied, move_rules) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The kinds that may attack (all but the Princess), those whose reach is
+/// cheapest to find first (a table, a shift, a table of the neighbours;
+/// the Chief's walk last).
+const CHEAPEST_FIRST: [Role; 7] = [
+    Role::Flier,
+    Role::Panthan,
+    Role::Warrior,
+    Role::Padwar,
+    Role::Thoat,
+    Role::Dwar,
+    Role::Chief,
+];
+
+/// The squares from which a piece may reach `square`. Every piece ends
+/// within three king steps of its square (the Flier's and the knight
+/// Thoat's leaps too), so only pieces that near can get there: the up-to
+/// Princess table is that neighbourhood.
+#[inline(always)]
+fn near(square: Square) -> Bitboard {
+    step_tables::princess(square.bit(), true)
+}
+
+/// Whether `by`'s piece of kind `role` on the square at `bit` could move
+/// onto `square`, with `occupied` the occupied squares.
+#[inline(always)]
+fn reaches<R: MoveRules>(
+    role: Role,
+    by: Color,
+    bit: u32,
+    square: Square,
+    occupied: Bitboard,
+    move_rules: R,
+) -> bool {
+    reach_one(role, by, bit, !occupied, move_rules).contains(square)
+}
+
+#[cfg(test)]
+#[cfg(feature = "search")]
+mod tests {
+    use crate::position::Position;
+    use crate::rules::Rules;
+    use crate::test_support::{random_position, xorshift};
+    use crate::types::{Color, Square};
+
+    #[test]
+    fn a_square_is_attacked_exactly_when_it_has_attackers() {
+        // `attackers` is held against the plain reference under every
+        // reading (tests/suite/reference_agreement.rs); `attacked` must say
+        // whether it is empty, under each reading that changes how a piece
+        // reaches a square.
+        let readings = [
+            "",
+            "steps=up-to",
+            "thoat=straight-first",
+            "thoat=jumping",
+            "thoat=knight",
+            "panthan=diagonal-back",
+            "threat=in-place",
+            "flier=leap",
+        ];
+        let mut state = 29;
+        let (mut attacked, mut not) = (0, 0);
+        for reading in readings {
+            let rules: Rules = reading.parse().unwrap();
+            let mut checked = 0;
+            while checked < 200 {
+                let Some(pos) = random_position(|| xorshift(&mut state), 8) else {
+                    continue;
+                };
+                let pos = Position::from_text_with_rules(&alloc::format!("{pos}"), rules).unwrap();
+                checked += 1;
+                for square in Square::all() {
+                    for by in [Color::Black, Color::Orange] {
+                        let has = !pos.attackers(square, by).is_empty();
+                        assert_eq!(
+                            pos.is_attacked(square, by),
+                            has,
+                            "{reading}: {square} by {by:?} in {pos}"
+                        );
+                        if has { attacked += 1 } else { not += 1 }
+                    }
+                }
+            }
+        }
+        assert!(
+            attacked > 1_000 && not > 1_000,
+            "{attacked} attacked, {not} not"
+        );
+    }
 }

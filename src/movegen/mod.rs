@@ -38,7 +38,7 @@ pub(crate) mod threats_by_kind;
 pub(crate) mod variant;
 pub(crate) mod walk;
 
-pub(crate) use attackers::attackers;
+pub(crate) use attackers::{attacked, attackers};
 pub(crate) use batches::{batches, count, piece};
 pub use move_list::{MAX_LEGAL_MOVES, MoveList};
 pub use piece_moves::{PieceMoves, PieceMovesIter};

@@ -375,6 +375,20 @@ impl Position {
         ))
     }
 
+    /// Whether [`Position::attackers`] is not empty: asked without finding
+    /// every attacker, for the search, which asks it at every node.
+    #[cfg(feature = "search")]
+    pub(crate) fn is_attacked(&self, square: Square, by: Color) -> bool {
+        let occupied = self.threat_blockers(by);
+        with_move_rules!(&self.rules, |move_rules| movegen::attacked(
+            &self.board,
+            by,
+            square,
+            occupied,
+            move_rules
+        ))
+    }
+
     /// The squares of `by`'s pieces that could take on `square` now: move
     /// onto it and capture what stands there, every piece where it stands
     /// (nothing vacated, so a line that a Princess blocks stays blocked).

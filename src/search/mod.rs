@@ -86,6 +86,7 @@ mod clock;
 mod deepening;
 mod entry;
 mod eval;
+mod eval_cache;
 mod evaluation;
 mod game_clock;
 mod game_end;

@@ -2,7 +2,6 @@
 //! every move, with the transposition table, futility and late move
 //! pruning at the frontier and late move reductions.
 
-use super::eval;
 use super::game_end;
 use super::ordering::{Picker, ScoredMove};
 use super::princess;
@@ -139,7 +138,11 @@ impl Searcher {
         // that come late (late move pruning). It won its match against the
         // engine without it (docs/strength.md).
         let frontier = !pv_node && depth <= 3;
-        let stand = if frontier { eval::centipoints(pos) } else { 0 };
+        let stand = if frontier {
+            self.evaluations.centipoints(pos)
+        } else {
+            0
+        };
         let zone = reach_zone(pos);
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -302,6 +305,7 @@ pub(super) fn reach_zone(pos: &Position) -> Bitboard {
 mod tests {
     use super::*;
     use crate::search::Limits;
+    use crate::search::eval;
     use crate::test_support::{random_position, xorshift};
     use crate::types::Move;
 

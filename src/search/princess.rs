@@ -18,7 +18,7 @@ pub(super) fn attacked(pos: &Position) -> bool {
     };
     let attackers = board.by_color(them) - board.pieces(them, Role::Princess);
     attackers.intersects(within_one_move(Bitboard::from_square(princess)))
-        && !pos.attackers(princess, them).is_empty()
+        && pos.is_attacked(princess, them)
 }
 
 /// Whether the side to move's Princess has a legal move (her escape

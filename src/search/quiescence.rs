@@ -4,7 +4,7 @@
 //! Princess can be taken next move and cannot step away may not stand: it
 //! searches the moves that may save her (Jetan's "standing pat in check").
 
-use super::eval::{self, value};
+use super::eval::value;
 use super::game_end;
 use super::node::reach_zone;
 use super::ordering::Picker;
@@ -72,7 +72,7 @@ impl Searcher {
         // Panthans first and then of the generator, which stops at the
         // first batch: in an ending without Panthans 14% fewer instructions
         // a position than generating the captures to find out (callgrind).
-        let stand = eval::centipoints(pos);
+        let stand = self.evaluations.centipoints(pos);
         if (stand >= beta || ply >= MAX_PLY) && has_a_move(pos) {
             return stand;
         }
@@ -264,6 +264,7 @@ fn has_a_move(pos: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::eval;
     use crate::search::{Limits, Score};
     use crate::test_support::{random_position, xorshift};
     use alloc::vec::Vec;

@@ -10,6 +10,7 @@
 //! (`clock.rs`).
 
 use super::clock::Clock;
+use super::eval_cache::EvalCache;
 use super::game_end::GameEnd;
 use super::ordering::{History, Killers, Picker, ScoredMove};
 use super::pv::PvTable;
@@ -45,6 +46,8 @@ pub struct Searcher {
     /// Shared with the helper threads, under `std`.
     pub(super) table: Arc<Table>,
     pub(super) history: History,
+    /// The evaluations computed so far, under the rules of the last search.
+    pub(super) evaluations: EvalCache,
     pub(super) killers: Vec<Killers>,
     /// One reusable move picker per ply, so that nodes allocate nothing.
     pub(super) pickers: Vec<Picker>,
@@ -99,7 +102,9 @@ impl Searcher {
     /// seconds. An entry takes 16 bytes, and no size is refused: the size
     /// asked for is the cap, and where that much memory cannot be had (a
     /// memory limit, an allocation refused) the table halves until it can,
-    /// down to one entry, rather than fail.
+    /// down to one entry, rather than fail. Besides the table, each
+    /// searcher (and each helper thread's) keeps the evaluations it has
+    /// computed, in 1 MiB.
     pub fn new(table_mib: usize) -> Searcher {
         Searcher::sharing(Arc::new(Table::new(table_mib)))
     }
@@ -109,6 +114,7 @@ impl Searcher {
         Searcher {
             table,
             history: History::new(),
+            evaluations: EvalCache::new(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             pickers: (0..=MAX_PLY).map(|_| Picker::new()).collect(),
             tried: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -138,11 +144,13 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.table.clear();
         self.history = History::new();
+        self.evaluations.clear();
         self.killers.fill([None; 2]);
         self.rules = None;
         #[cfg(feature = "std")]
         for helper in &mut self.helpers {
             helper.history = History::new();
+            helper.evaluations.clear();
             helper.killers.fill([None; 2]);
             helper.rules = None;
         }
