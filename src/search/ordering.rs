@@ -12,7 +12,7 @@
 //! second from the start position).
 
 use super::eval::value;
-use crate::movegen::PieceMoves;
+use crate::movegen::{PieceMoves, within_one_move};
 use crate::position::Position;
 use crate::types::{Bitboard, ByColor, ByRole, Color, Move, MoveKind, Role};
 use alloc::vec::Vec;
@@ -190,7 +190,11 @@ impl Picker {
             batches.push(batch);
         };
         if captures_only {
-            pos.for_each_piece_moves_in(Bitboard::FULL, self.them, &mut keep);
+            // No piece reaches further than three king steps: one farther
+            // from every opposing piece has no capture, and its moves need
+            // not be found. The Princess never captures.
+            let near = within_one_move(self.them);
+            pos.for_each_piece_moves_in(near, self.them, &mut keep);
         } else {
             pos.for_each_piece_moves(&mut keep);
         }
@@ -432,6 +436,58 @@ mod tests {
             .map(|m| m.mv.to_string())
             .collect();
         assert_eq!(moves, ["e3e5", "e3g3"]);
+    }
+
+    #[test]
+    fn the_captures_alone_are_the_legal_captures() {
+        // Of random positions under readings that change how far a piece
+        // reaches: the picker's captures are the legal moves that end on an
+        // opposing piece, each once, and `any_move` says whether there is
+        // one.
+        use crate::test_support::{random_position, xorshift};
+        let history = History::new();
+        let mut state = 11;
+        let mut with_captures = 0;
+        for reading in [
+            "",
+            "steps=up-to",
+            "thoat=knight",
+            "flier=leap",
+            "panthan=diagonal-back",
+        ] {
+            let rules: crate::Rules = reading.parse().unwrap();
+            let mut checked = 0;
+            while checked < 300 {
+                let Some(pos) = random_position(|| xorshift(&mut state), 10) else {
+                    continue;
+                };
+                let pos = Position::from_text_with_rules(&alloc::format!("{pos}"), rules).unwrap();
+                checked += 1;
+                let them = pos.board().by_color(pos.side_to_move().opposite());
+                let mut expected: Vec<Move> = pos
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .filter(|m| them.contains(m.to()))
+                    .collect();
+                let mut picker = Picker::new();
+                let scan = picker.start_captures(&pos);
+                let mut found: Vec<Move> = core::iter::from_fn(|| picker.next(&pos, &history))
+                    .map(|m| m.mv)
+                    .collect();
+                if scan.takes_princess.is_none() {
+                    expected.sort();
+                    found.sort();
+                    assert_eq!(found, expected, "{reading}: {pos}");
+                }
+                assert_eq!(scan.any_move, !expected.is_empty(), "{reading}: {pos}");
+                with_captures += usize::from(!expected.is_empty());
+            }
+        }
+        assert!(
+            with_captures > 300,
+            "{with_captures} positions with a capture"
+        );
     }
 
     #[test]
