@@ -1,11 +1,13 @@
 //! What the unit tests share: a square by its name, a small seeded
-//! generator of random bits, and random positions of few pieces. The
+//! generator of random bits, and random positions of few pieces, under
+//! the default rules or under other readings. The
 //! library and the test suite draw from `SplitMix64`; these unit tests
 //! keep the xorshift64 they were written with, since any fixed stream of
 //! bits serves them and a change would only change which random boards
 //! they check.
 
 use crate::position::Position;
+use crate::rules::Rules;
 use crate::types::Square;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -68,4 +70,42 @@ pub(crate) fn random_position(mut next: impl FnMut() -> u64, most: u64) -> Optio
         })
         .collect();
     Position::from_text(&(ranks.join("/") + " b - 0 1")).ok()
+}
+
+/// The readings of the rules that change where a piece may go (RULES.md
+/// section 9), the default first: what a test of reach runs under.
+pub(crate) const MOVE_READINGS: [&str; 7] = [
+    "",
+    "steps=up-to",
+    "thoat=straight-first",
+    "thoat=jumping",
+    "thoat=knight",
+    "panthan=diagonal-back",
+    "flier=leap",
+];
+
+/// `count` random positions (see [`random_position`], up to `most` pieces a
+/// side) under each of `readings`, rules texts such as `"steps=up-to"`,
+/// each with the reading it was made under.
+pub(crate) fn random_positions_under<'a>(
+    readings: &[&'a str],
+    count: usize,
+    most: u64,
+    state: &mut u64,
+) -> Vec<(&'a str, Position)> {
+    let mut found = Vec::new();
+    for &reading in readings {
+        let rules: Rules = reading.parse().expect("a reading of the rules");
+        let mut made = 0;
+        while made < count {
+            let Some(pos) = random_position(|| xorshift(state), most) else {
+                continue;
+            };
+            let text = pos.to_string();
+            let pos = Position::from_text_with_rules(&text, rules).expect("the same position");
+            found.push((reading, pos));
+            made += 1;
+        }
+    }
+    found
 }

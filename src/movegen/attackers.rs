@@ -89,9 +89,7 @@ fn reaches<R: MoveRules>(
 #[cfg(test)]
 #[cfg(feature = "search")]
 mod tests {
-    use crate::position::Position;
-    use crate::rules::Rules;
-    use crate::test_support::{random_position, xorshift};
+    use crate::test_support::{MOVE_READINGS, random_positions_under};
     use crate::types::{Color, Square};
 
     #[test]
@@ -100,37 +98,19 @@ mod tests {
         // reading (tests/suite/reference_agreement.rs); `attacked` must say
         // whether it is empty, under each reading that changes how a piece
         // reaches a square.
-        let readings = [
-            "",
-            "steps=up-to",
-            "thoat=straight-first",
-            "thoat=jumping",
-            "thoat=knight",
-            "panthan=diagonal-back",
-            "threat=in-place",
-            "flier=leap",
-        ];
-        let mut state = 29;
+        let mut readings = MOVE_READINGS.to_vec();
+        readings.push("threat=in-place");
         let (mut attacked, mut not) = (0, 0);
-        for reading in readings {
-            let rules: Rules = reading.parse().unwrap();
-            let mut checked = 0;
-            while checked < 200 {
-                let Some(pos) = random_position(|| xorshift(&mut state), 8) else {
-                    continue;
-                };
-                let pos = Position::from_text_with_rules(&alloc::format!("{pos}"), rules).unwrap();
-                checked += 1;
-                for square in Square::all() {
-                    for by in [Color::Black, Color::Orange] {
-                        let has = !pos.attackers(square, by).is_empty();
-                        assert_eq!(
-                            pos.is_attacked(square, by),
-                            has,
-                            "{reading}: {square} by {by:?} in {pos}"
-                        );
-                        if has { attacked += 1 } else { not += 1 }
-                    }
+        for (reading, pos) in random_positions_under(&readings, 200, 8, &mut 29) {
+            for square in Square::all() {
+                for by in [Color::Black, Color::Orange] {
+                    let has = !pos.attackers(square, by).is_empty();
+                    assert_eq!(
+                        pos.is_attacked(square, by),
+                        has,
+                        "{reading}: {square} by {by:?} in {pos}"
+                    );
+                    if has { attacked += 1 } else { not += 1 }
                 }
             }
         }

@@ -44,7 +44,7 @@ pub use move_list::{MAX_LEGAL_MOVES, MoveList};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub(crate) use princess::{Destinations, princess_move_count, princess_moves};
 #[cfg(feature = "search")]
-pub(crate) use reach::within_one_move;
+pub(crate) use reach::{near_enough, within_one_move};
 pub(crate) use select::selected;
 pub(crate) use threats::threats;
 

@@ -7,7 +7,7 @@ use super::{neighbour_tables, step_tables};
 use crate::rules::ThoatMove;
 use crate::rules::pieces::panthan_steps;
 use crate::types::direction::{DIAGONAL, Direction, STRAIGHT, shifted};
-use crate::types::{Bitboard, Color, Role};
+use crate::types::{Bitboard, Board, Color, Role};
 
 /// The kinds that walk, whose destinations depend on the occupancy around
 /// them.
@@ -268,10 +268,30 @@ pub(crate) fn within_one_move(set: Bitboard) -> Bitboard {
     two | two.king_steps()
 }
 
+/// The squares of `board`'s pieces, of either side, near enough to
+/// `targets` for a move to end on one of them: each kind's longest move
+/// under every reading, in king steps (RULES.md sections 3 and 9), is one
+/// for the Panthan, two for the Padwar, Warrior and Thoat, and three for
+/// the others. The quiescence search asks it for the pieces that may
+/// capture: of those [`within_one_move`] finds, the Panthans next to no
+/// target and the two-step kinds two steps away are left out.
+#[cfg(feature = "search")]
+pub(crate) fn near_enough(board: &Board, targets: Bitboard) -> Bitboard {
+    let one = targets | targets.king_steps();
+    let two = one | one.king_steps();
+    let three = two | two.king_steps();
+    let short = board.by_role(Role::Panthan);
+    let middle =
+        board.by_role(Role::Padwar) | board.by_role(Role::Warrior) | board.by_role(Role::Thoat);
+    let long = board.occupied() - short - middle;
+    (short & one) | (middle & two) | (long & three)
+}
+
 #[cfg(test)]
 #[cfg(feature = "search")]
 mod tests {
     use super::*;
+    use crate::test_support::{MOVE_READINGS, random_positions_under};
     use crate::types::Square;
 
     fn set(squares: &[&str]) -> Bitboard {
@@ -290,5 +310,43 @@ mod tests {
         assert_eq!(within_one_move(set(&["e5", "e6"])).len(), 56);
         assert!(within_one_move(set(&["a1"])).contains("d4".parse().unwrap()));
         assert!(!within_one_move(set(&["a1"])).contains("e1".parse().unwrap()));
+    }
+
+    #[test]
+    fn near_enough_keeps_each_kind_within_its_longest_move() {
+        // By hand from RULES.md section 3: a Black Panthan, Warrior or Dwar
+        // on e5, and a target one, two or three king steps east of it.
+        let e5_near = |letter: char, target: &str| {
+            let text = alloc::format!("9P/10/10/10/10/4{letter}5/10/10/10/p9 b - 0 1");
+            let pos = crate::Position::from_text(&text).unwrap();
+            near_enough(pos.board(), set(&[target])).contains("e5".parse().unwrap())
+        };
+        assert!(e5_near('n', "f6") && !e5_near('n', "g5"));
+        assert!(e5_near('w', "g5") && !e5_near('w', "h5"));
+        assert!(e5_near('a', "g7") && e5_near('t', "g4") && !e5_near('t', "h4"));
+        assert!(e5_near('d', "h5") && e5_near('f', "h8") && e5_near('c', "b2"));
+    }
+
+    #[test]
+    fn every_move_ends_near_enough_to_its_piece() {
+        // Under every reading that changes how far a piece goes, each legal
+        // move but the Princess's (who never captures, and whose escape may
+        // go farther) ends where `near_enough` counts its piece.
+        let mut checked = 0;
+        for (reading, pos) in random_positions_under(&MOVE_READINGS, 100, 10, &mut 41) {
+            let board = pos.board();
+            for m in pos.legal_moves().iter() {
+                if board.role_at(m.from()) == Some(Role::Princess) {
+                    continue;
+                }
+                let to = Bitboard::from_square(m.to());
+                assert!(
+                    near_enough(board, to).contains(m.from()),
+                    "{reading}: {m} in {pos}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 10_000, "{checked} moves");
     }
 }

@@ -5,7 +5,7 @@
 //! room square by square. A cached evaluation is the evaluation itself, so
 //! the search visits the same positions with or without the cache.
 
-use super::eval;
+use super::eval::{self, Evaluation};
 use crate::position::Position;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -13,11 +13,13 @@ use alloc::vec::Vec;
 /// How many evaluations are kept, a power of two: 1 MiB of slots.
 const SLOTS: usize = 1 << 16;
 
-/// One evaluation and the hash of its position.
+/// One evaluation and the hash of its position, its fields laid flat so
+/// that a slot takes 16 bytes.
 #[derive(Clone, Copy, Default)]
 struct Slot {
     key: u64,
     centipoints: i32,
+    princess_attacked: bool,
     filled: bool,
 }
 
@@ -47,18 +49,30 @@ impl EvalCache {
     /// from the cache when it holds the position.
     #[inline]
     pub(crate) fn centipoints(&mut self, pos: &Position) -> i32 {
+        self.evaluate(pos).centipoints
+    }
+
+    /// The evaluation of `pos` and whether its side to move's Princess is
+    /// attacked (`eval::evaluate`), from the cache when it holds the
+    /// position.
+    #[inline]
+    pub(crate) fn evaluate(&mut self, pos: &Position) -> Evaluation {
         let key = pos.hash();
         let slot = &mut self.slots[key as usize & (SLOTS - 1)];
         if slot.filled && slot.key == key {
-            return slot.centipoints;
+            return Evaluation {
+                centipoints: slot.centipoints,
+                princess_attacked: slot.princess_attacked,
+            };
         }
-        let centipoints = eval::centipoints(pos);
+        let evaluation = eval::evaluate(pos);
         *slot = Slot {
             key,
-            centipoints,
+            centipoints: evaluation.centipoints,
+            princess_attacked: evaluation.princess_attacked,
             filled: true,
         };
-        centipoints
+        evaluation
     }
 }
 
@@ -89,6 +103,7 @@ mod tests {
                 }
                 shared += 1;
                 for p in [other, pos, other, pos, pos] {
+                    assert_eq!(cache.evaluate(&p), eval::evaluate(&p), "{p}");
                     assert_eq!(cache.centipoints(&p), eval::centipoints(&p), "{p}");
                 }
             }

@@ -60,7 +60,12 @@ impl Searcher {
         // every answer to every attack on her instead visited 1.3 to 3
         // times the positions at depths 6 and 7 of the bench's positions
         // (docs/strength.md).
-        if ply < MAX_PLY && princess::attacked(pos) && !princess::can_move(pos) {
+        // Whether she is attacked comes with the evaluation, whose count of
+        // her room builds the threat map that holds her square: asked
+        // apart, it took about a tenth of a position's instructions in an
+        // ending (callgrind, docs/speed.md).
+        let evaluation = self.evaluations.evaluate(pos);
+        if ply < MAX_PLY && evaluation.princess_attacked && !princess::can_move(pos) {
             return self.evasions(pos, alpha, beta, ply);
         }
         // Standing pat before generating any move: when the evaluation
@@ -72,7 +77,7 @@ impl Searcher {
         // Panthans first and then of the generator, which stops at the
         // first batch: in an ending without Panthans 14% fewer instructions
         // a position than generating the captures to find out (callgrind).
-        let stand = self.evaluations.centipoints(pos);
+        let stand = evaluation.centipoints;
         if (stand >= beta || ply >= MAX_PLY) && has_a_move(pos) {
             return stand;
         }

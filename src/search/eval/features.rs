@@ -147,16 +147,24 @@ pub(crate) struct Features {
 #[cfg(any(test, feature = "tuning"))]
 pub(crate) fn features(pos: &Position, material: i32) -> Features {
     let mut counts = [0; COUNT];
-    let phase = tally(pos, material, &mut counts);
+    let phase = tally(pos, material, &mut counts).phase;
     Features { counts, phase }
+}
+
+/// What counting the features of a position finds besides the counts.
+pub(crate) struct Tallied {
+    /// How far the game has gone (see [`Features::phase`]).
+    pub(crate) phase: i32,
+    /// Whether the other side could take the side to move's Princess next
+    /// move: her square is in the threat map built for her room.
+    pub(crate) princess_attacked: bool,
 }
 
 /// Counts the features of `pos` into `tally`, given its material balance
 /// `material` (the side to move's, in centipoints), each the side to
-/// move's less the other side's; answers the phase (see
-/// [`Features::phase`]).
+/// move's less the other side's.
 #[inline(always)]
-pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> i32 {
+pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> Tallied {
     let us = pos.side_to_move();
     let board = pos.board();
     tally.add(TEMPO, 1);
@@ -173,28 +181,32 @@ pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> i3
             leader * closeness(attackers, princesses - side) * lead.abs() / CLOSING_LEAD_DIVISOR;
         tally.add(CLOSING, closing);
     }
-    danger(pos, us, 1, tally);
+    let princess_attacked = danger(pos, us, 1, tally);
     danger(pos, us.opposite(), -1, tally);
     let on_board: i32 = Role::ALL
         .into_iter()
         .filter(|&role| role != Role::Princess && role != Role::Chief)
         .map(|role| board.by_role(role).len() as i32 * value(role))
         .sum();
-    (on_board * 256 / START_MATERIAL).min(256)
+    Tallied {
+        phase: (on_board * 256 / START_MATERIAL).min(256),
+        princess_attacked,
+    }
 }
 
 /// Counts into `tally`, times `sign`, the features about `color`'s
 /// Princess (from [`ESCAPE`] on): how safe she is and how the other side
-/// stands around her.
+/// stands around her. Answers whether the other side could move onto her
+/// square (the threat map of her room holds it), false without her.
 #[inline(always)]
-fn danger(pos: &Position, color: Color, sign: i32, tally: &mut impl Tally) {
+fn danger(pos: &Position, color: Color, sign: i32, tally: &mut impl Tally) -> bool {
     let mut add = |feature: usize, count: i32| tally.add(feature, sign * count);
     let board = pos.board();
     let princess = board.pieces(color, Role::Princess);
     let has_escape = pos.has_escape(color);
     add(ESCAPE, i32::from(has_escape));
     let Some(at) = princess.lowest() else {
-        return;
+        return false;
     };
     let within = &WITHIN[usize::from(at.index())];
     let them = color.opposite();
@@ -260,6 +272,7 @@ fn danger(pos: &Position, color: Color, sign: i32, tally: &mut impl Tally) {
             (board.pieces(them, Role::Panthan) & past).len() as i32,
         );
     }
+    threatened.contains(at)
 }
 
 /// How close `attackers` stand to `princess`: seven less the Chebyshev

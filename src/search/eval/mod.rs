@@ -55,19 +55,42 @@ pub(crate) const fn value(role: Role) -> i32 {
     VALUE_CENTIPOINTS.at(role)
 }
 
+/// The evaluation of a position, with whether the other side could take
+/// the side to move's Princess next move: the search asks both of most
+/// positions it evaluates, and the threat map of her room answers the
+/// second.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Evaluation {
+    /// The evaluation for the side to move ([`centipoints`]).
+    pub(crate) centipoints: i32,
+    /// Whether her Princess is attacked (`search::princess::attacked`).
+    pub(crate) princess_attacked: bool,
+}
+
 /// The evaluation of `pos` for the side to move.
 pub(crate) fn centipoints(pos: &Position) -> i32 {
+    evaluate(pos).centipoints
+}
+
+/// The evaluation of `pos` for the side to move, and whether her Princess
+/// is attacked.
+pub(crate) fn evaluate(pos: &Position) -> Evaluation {
     let material = material(pos);
     let mut weighed = Weighed::default();
-    let phase = features::tally(pos, material, &mut weighed);
-    let score = material + mix(weighed.middle, weighed.end, phase);
-    if pos.rules().chief != ChiefCapture::Draw {
-        return score;
+    let tallied = features::tally(pos, material, &mut weighed);
+    let score = material + mix(weighed.middle, weighed.end, tallied.phase);
+    let centipoints = if pos.rules().chief == ChiefCapture::Draw {
+        let us = pos.side_to_move();
+        scale_lead(score, |ours| {
+            exposure(pos, if ours { us } else { us.opposite() })
+        })
+    } else {
+        score
+    };
+    Evaluation {
+        centipoints,
+        princess_attacked: tallied.princess_attacked,
     }
-    let us = pos.side_to_move();
-    scale_lead(score, |ours| {
-        exposure(pos, if ours { us } else { us.opposite() })
-    })
 }
 
 /// The material of the side to move less the other side's, in centipoints.
@@ -161,6 +184,34 @@ pub(crate) fn exposure(pos: &Position, color: Color) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::princess;
+    use crate::test_support::{MOVE_READINGS, random_positions_under};
+
+    #[test]
+    fn the_evaluation_says_whether_her_princess_is_attacked() {
+        // `princess::attacked` (itself checked against the legal moves in
+        // quiescence.rs) is asked apart from the evaluation: the two must
+        // agree for either side to move, under the readings that change how
+        // a piece reaches her or how her square is judged.
+        let mut readings = MOVE_READINGS.to_vec();
+        readings.extend(["threat=in-place", "capture=duel"]);
+        let (mut attacked, mut not) = (0, 0);
+        for (reading, black) in random_positions_under(&readings, 300, 10, &mut 31) {
+            for pos in [black, black.with_side_to_move(Color::Orange)] {
+                let expected = princess::attacked(&pos);
+                assert_eq!(
+                    evaluate(&pos).princess_attacked,
+                    expected,
+                    "{reading}: {pos}"
+                );
+                if expected { attacked += 1 } else { not += 1 }
+            }
+        }
+        assert!(
+            attacked > 300 && not > 300,
+            "{attacked} attacked, {not} not"
+        );
+    }
 
     #[test]
     fn the_start_is_level_but_for_the_tempo() {
