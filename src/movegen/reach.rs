@@ -268,13 +268,15 @@ pub(crate) fn within_one_move(set: Bitboard) -> Bitboard {
     two | two.king_steps()
 }
 
-/// The squares of `board`'s pieces, of either side, near enough to
-/// `targets` for a move to end on one of them: each kind's longest move
-/// under every reading, in king steps (RULES.md sections 3 and 9), is one
-/// for the Panthan, two for the Padwar, Warrior and Thoat, and three for
-/// the others. The quiescence search asks it for the pieces that may
-/// capture: of those [`within_one_move`] finds, the Panthans next to no
-/// target and the two-step kinds two steps away are left out.
+/// The squares of `board`'s pieces but the Princesses, of either side,
+/// near enough to `targets` for a move to end on one of them: each kind's
+/// longest move under every reading, in king steps (RULES.md sections 3
+/// and 9), is one for the Panthan, two for the Padwar, Warrior and Thoat,
+/// and three for the Dwar, Flier and Chief. A Princess never captures (and
+/// her escape may go farther): she is left out. The quiescence search
+/// asks it for the pieces that may capture: of the pieces [`within_one_move`]
+/// of a target, the Panthans two or three king steps from every target and
+/// the two-step kinds three steps away are left out.
 #[cfg(feature = "search")]
 pub(crate) fn near_enough(board: &Board, targets: Bitboard) -> Bitboard {
     let one = targets | targets.king_steps();
@@ -283,7 +285,7 @@ pub(crate) fn near_enough(board: &Board, targets: Bitboard) -> Bitboard {
     let short = board.by_role(Role::Panthan);
     let middle =
         board.by_role(Role::Padwar) | board.by_role(Role::Warrior) | board.by_role(Role::Thoat);
-    let long = board.occupied() - short - middle;
+    let long = board.occupied() - short - middle - board.by_role(Role::Princess);
     (short & one) | (middle & two) | (long & three)
 }
 
@@ -314,8 +316,9 @@ mod tests {
 
     #[test]
     fn near_enough_keeps_each_kind_within_its_longest_move() {
-        // By hand from RULES.md section 3: a Black Panthan, Warrior or Dwar
-        // on e5, and a target one, two or three king steps east of it.
+        // By hand from RULES.md section 3: a Black piece of each kind on
+        // e5, and a target one, two or three king steps from it; the
+        // Princess never captures.
         let e5_near = |letter: char, target: &str| {
             let text = alloc::format!("9P/10/10/10/10/4{letter}5/10/10/10/p9 b - 0 1");
             let pos = crate::Position::from_text(&text).unwrap();
@@ -323,8 +326,12 @@ mod tests {
         };
         assert!(e5_near('n', "f6") && !e5_near('n', "g5"));
         assert!(e5_near('w', "g5") && !e5_near('w', "h5"));
-        assert!(e5_near('a', "g7") && e5_near('t', "g4") && !e5_near('t', "h4"));
+        assert!(e5_near('a', "g7") && !e5_near('a', "h8"));
+        assert!(e5_near('t', "g4") && !e5_near('t', "h4"));
         assert!(e5_near('d', "h5") && e5_near('f', "h8") && e5_near('c', "b2"));
+        // The Princess never captures: she is never counted.
+        let lone = crate::Position::from_text("9P/10/10/10/10/10/10/10/10/p9 b - 0 1").unwrap();
+        assert!(near_enough(lone.board(), set(&["b2"])).is_empty());
     }
 
     #[test]

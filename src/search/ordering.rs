@@ -144,7 +144,9 @@ impl Picker {
     }
 
     /// Generates the moves of `pos` and readies the picker to hand them
-    /// out.
+    /// out: those of its Princess, who never captures, only once they may
+    /// be needed (for the table move, for whether there is a move at all, or
+    /// past the captures).
     pub(crate) fn start(
         &mut self,
         pos: &Position,
@@ -568,7 +570,18 @@ mod tests {
                     .map(|m| m.mv)
                     .collect();
                 if hash_move.is_some() && hash_move == hers.first().copied() {
+                    // Her table move first, her killer right after the
+                    // captures, in the killers' stage.
                     assert_eq!(found.first().copied(), hash_move, "{reading}: {pos}");
+                    let them = pos.board().by_color(pos.side_to_move().opposite());
+                    let captures = legal.iter().filter(|m| them.contains(m.to())).count();
+                    if killers[0] != hash_move && scan.takes_princess.is_none() {
+                        assert_eq!(
+                            found.get(1 + captures).copied(),
+                            killers[0],
+                            "{reading}: {pos}"
+                        );
+                    }
                     hers_first += 1;
                 }
                 let mut expected: Vec<Move> = legal.iter().copied().collect();
