@@ -1,10 +1,9 @@
 //! What the unit tests share: a square by its name, a small seeded
-//! generator of random bits, and random positions of few pieces, under
-//! the default rules or under other readings. The
-//! library and the test suite draw from `SplitMix64`; these unit tests
-//! keep the xorshift64 they were written with, since any fixed stream of
-//! bits serves them and a change would only change which random boards
-//! they check.
+//! generator of random bits, and random positions of few pieces, under the
+//! default rules or under other readings. The library and the test suite
+//! draw from `SplitMix64`; these unit tests keep the xorshift64 they were
+//! written with, since any fixed stream of bits serves them and a change
+//! would only change which random boards they check.
 
 use crate::position::Position;
 use crate::rules::Rules;
