@@ -1,6 +1,7 @@
 //! What the unit tests share: a square by its name, a small seeded
-//! generator of random bits, and random positions of few pieces, under the
-//! default rules or under other readings. The library and the test suite
+//! generator of random bits, random positions of few pieces, under the
+//! default rules or under other readings, and whether a position has a
+//! capture or a move that attacks the other Princess. The library and the test suite
 //! draw from `SplitMix64`; these unit tests keep the xorshift64 they were
 //! written with, since any fixed stream of bits serves them and a change
 //! would only change which random boards they check.
@@ -107,4 +108,30 @@ pub(crate) fn random_positions_under<'a>(
         }
     }
     found
+}
+
+/// Whether no move of `pos` captures, from its legal moves.
+pub(crate) fn nothing_to_take(pos: &Position) -> bool {
+    let theirs = pos.board().by_color(pos.side_to_move().opposite());
+    pos.legal_moves().iter().all(|m| !theirs.contains(m.to()))
+}
+
+/// Whether no move of the side to move in `pos` leaves it able to take the
+/// other Princess were it to move again, from the legal moves: a position
+/// where the quiescence search finds nothing to hunt (`search::hunt`).
+pub(crate) fn no_move_attacks_her(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    let Some(her) = pos
+        .board()
+        .pieces(us.opposite(), crate::types::Role::Princess)
+        .lowest()
+    else {
+        return true;
+    };
+    pos.legal_moves().iter().all(|&m| {
+        let mut after = *pos;
+        after.play_unchecked(m);
+        let again = after.with_side_to_move(us);
+        again.legal_moves().iter().all(|c| c.to() != her)
+    })
 }

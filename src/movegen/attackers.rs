@@ -63,19 +63,20 @@ const CHEAPEST_FIRST: [Role; 7] = [
     Role::Chief,
 ];
 
-/// The squares from which a piece may reach `square`. Every piece ends
-/// within three king steps of its square (the Flier's and the knight
-/// Thoat's leaps too), so only pieces that near can get there: the up-to
-/// Princess table is that neighbourhood.
+/// The squares from which a piece may reach `square`: those within three
+/// king steps of it, `square` left out. Every piece ends within three
+/// king steps of its square (the Flier's and the knight Thoat's leaps
+/// too), so only pieces that near can get there: the up-to Princess table
+/// is that neighbourhood.
 #[inline(always)]
-fn near(square: Square) -> Bitboard {
+pub(crate) fn near(square: Square) -> Bitboard {
     step_tables::princess(square.bit(), true)
 }
 
 /// Whether `by`'s piece of kind `role` on the square at `bit` could move
 /// onto `square`, with `occupied` the occupied squares.
 #[inline(always)]
-fn reaches<R: MoveRules>(
+pub(crate) fn reaches<R: MoveRules>(
     role: Role,
     by: Color,
     bit: u32,

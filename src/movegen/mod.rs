@@ -38,13 +38,13 @@ pub(crate) mod threats_by_kind;
 pub(crate) mod variant;
 pub(crate) mod walk;
 
-pub(crate) use attackers::{attacked, attackers};
+pub(crate) use attackers::{attacked, attackers, near, reaches};
 pub(crate) use batches::{batches, count, piece};
 pub use move_list::{MAX_LEGAL_MOVES, MoveList};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub(crate) use princess::{Destinations, princess_move_count, princess_moves};
 #[cfg(feature = "search")]
-pub(crate) use reach::{near_enough, within_one_move};
+pub(crate) use reach::{in_range, near_enough, range_of, within_one_move};
 pub(crate) use select::selected;
 pub(crate) use threats::threats;
 

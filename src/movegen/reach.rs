@@ -282,11 +282,40 @@ pub(crate) fn near_enough(board: &Board, targets: Bitboard) -> Bitboard {
     let one = targets | targets.king_steps();
     let two = one | one.king_steps();
     let three = two | two.king_steps();
-    let short = board.by_role(Role::Panthan);
-    let middle =
-        board.by_role(Role::Padwar) | board.by_role(Role::Warrior) | board.by_role(Role::Thoat);
-    let long = board.occupied() - short - middle - board.by_role(Role::Princess);
+    let [short, middle, long] = by_longest_move(board, board.occupied());
     (short & one) | (middle & two) | (long & three)
+}
+
+/// The squares that `pieces` (of `board`; its Princesses left out) could
+/// move onto, and more: every square within each piece's longest move
+/// ([`near_enough`]'s king steps) of it. A square outside is threatened by
+/// none of them under any reading.
+#[cfg(feature = "search")]
+pub(crate) fn in_range(board: &Board, pieces: Bitboard) -> Bitboard {
+    let grow = |set: Bitboard| set | set.king_steps();
+    let [short, middle, long] = by_longest_move(board, pieces);
+    grow(grow(grow(long) | middle) | short)
+}
+
+/// The squares within the longest move of a piece of `role` (not the
+/// Princess, who never captures) on `at`, `at` included: [`in_range`] of
+/// that piece alone, its step count in king steps.
+#[cfg(feature = "search")]
+pub(crate) fn range_of(role: Role, at: Bitboard) -> Bitboard {
+    (0..role.step_count()).fold(at, |set, _| set | set.king_steps())
+}
+
+/// `pieces` of `board` but the Princesses by their kind's longest move in
+/// king steps, its step count (RULES.md section 3): one (the Panthan), two
+/// (the Padwar, Warrior and Thoat) and three (the Dwar, Flier and Chief).
+#[cfg(feature = "search")]
+#[inline(always)]
+fn by_longest_move(board: &Board, pieces: Bitboard) -> [Bitboard; 3] {
+    let short = pieces & board.by_role(Role::Panthan);
+    let middle = pieces
+        & (board.by_role(Role::Padwar) | board.by_role(Role::Warrior) | board.by_role(Role::Thoat));
+    let long = pieces - short - middle - board.by_role(Role::Princess);
+    [short, middle, long]
 }
 
 #[cfg(test)]
@@ -335,15 +364,18 @@ mod tests {
     }
 
     #[test]
-    fn every_move_ends_near_enough_to_its_piece() {
+    fn every_move_ends_near_enough_to_its_piece_and_in_its_range() {
         // Under every reading that changes how far a piece goes, each legal
         // move but the Princess's (who never captures, and whose escape may
-        // go farther) ends where `near_enough` counts its piece.
+        // go farther) ends where `near_enough` counts its piece, and in the
+        // range of its piece, alone and with all of its side.
         let mut checked = 0;
         for (reading, pos) in random_positions_under(&MOVE_READINGS, 100, 10, &mut 41) {
             let board = pos.board();
+            let all = board.by_color(pos.side_to_move());
             for m in pos.legal_moves().iter() {
-                if board.role_at(m.from()) == Some(Role::Princess) {
+                let role = board.role_at(m.from()).expect("a piece moves");
+                if role == Role::Princess {
                     continue;
                 }
                 let to = Bitboard::from_square(m.to());
@@ -351,9 +383,53 @@ mod tests {
                     near_enough(board, to).contains(m.from()),
                     "{reading}: {m} in {pos}"
                 );
+                let from = Bitboard::from_square(m.from());
+                for range in [
+                    in_range(board, from),
+                    in_range(board, all),
+                    range_of(role, from),
+                ] {
+                    assert!(range.contains(m.to()), "{reading}: {m} in {pos}");
+                }
                 checked += 1;
             }
         }
         assert!(checked > 10_000, "{checked} moves");
+    }
+
+    #[test]
+    fn in_range_is_each_kind_longest_move_around_its_pieces() {
+        // By hand from RULES.md section 3: a Black piece on e5 covers the
+        // square of king distance 1 (Panthan), 2 (Padwar, Warrior, Thoat)
+        // or 3 (Dwar, Flier, Chief) around it: 3 x 3, 5 x 5 or 7 x 7
+        // squares; a Princess, who never captures, nothing.
+        let covered = |letter: char| {
+            let text = alloc::format!("9P/10/10/10/10/4{letter}5/10/10/10/p9 b - 0 1");
+            let pos = crate::Position::from_text(&text).unwrap();
+            let e5 = set(&["e5"]);
+            (
+                in_range(pos.board(), e5),
+                pos.board().role_at("e5".parse().unwrap()),
+            )
+        };
+        for (letter, side) in [
+            ('n', 3),
+            ('a', 5),
+            ('w', 5),
+            ('t', 5),
+            ('d', 7),
+            ('f', 7),
+            ('c', 7),
+        ] {
+            let (range, role) = covered(letter);
+            assert_eq!(range.len(), side * side, "{letter}");
+            assert_eq!(range_of(role.unwrap(), set(&["e5"])), range, "{letter}");
+        }
+        let (panthan, _) = covered('n');
+        assert!(
+            panthan.contains("d4".parse().unwrap()) && !panthan.contains("e3".parse().unwrap())
+        );
+        let lone = crate::Position::from_text("9P/10/10/10/10/10/10/10/10/p9 b - 0 1").unwrap();
+        assert!(in_range(lone.board(), set(&["a1"])).is_empty());
     }
 }

@@ -210,6 +210,7 @@ impl Searcher {
         };
         self.depth_best = None;
         self.quiet_duels = 0;
+        self.hunting = false;
         self.root_depth = 0;
     }
 }

@@ -90,6 +90,7 @@ mod eval_cache;
 mod evaluation;
 mod game_clock;
 mod game_end;
+mod hunt;
 mod limits;
 mod multi_pv;
 mod node;

@@ -84,7 +84,9 @@ impl Searcher {
         // Delta pruning before generating: when taking the most valuable
         // piece there is would still leave the side to move below alpha,
         // and none of its pieces is within reach of the opposing Princess
-        // or Chief (a capture that ends the game), no capture can help.
+        // or Chief (a capture that ends the game), no capture can help;
+        // a quiet move that leaves the other Princess lost still may
+        // (`hunt.rs`).
         if stand + self.best_victim(pos) + DELTA_MARGIN_CENTIPOINTS <= alpha
             && !pos
                 .board()
@@ -92,6 +94,9 @@ impl Searcher {
                 .intersects(reach_zone(pos))
             && has_a_move(pos)
         {
+            if self.may_hunt(pos, ply) {
+                return self.hunt(pos, stand, alpha, beta, ply);
+            }
             return stand;
         }
         // Only the captures are generated: the Princess's moves and their
@@ -119,6 +124,12 @@ impl Searcher {
             self.captures(pos, &mut picker, stand, alpha, beta, ply)
         };
         self.pickers[ply] = picker;
+        // Neither standing nor taking reached beta, nor won: a quiet move
+        // that leaves the other Princess lost may (`hunt.rs`).
+        let won = game_end::won_by_move_at(ply);
+        if score < beta.min(won) && !self.clock.stopped && self.may_hunt(pos, ply) {
+            return self.hunt(pos, score, alpha.max(score), beta, ply);
+        }
         score
     }
 
@@ -132,8 +143,12 @@ impl Searcher {
         let princess = pos.board().pieces(pos.side_to_move(), Role::Princess);
         let one = princess | princess.king_steps();
         let blocks = one | one.king_steps();
-        // A move that does not save her: the other side takes her next.
+        // A move that does not save her: the other side takes her next,
+        // unless the move itself ends the game by the material draw's
+        // count, which every move but a capture then reaches (RULES.md
+        // 6.4): then every move is searched.
         let lost = -game_end::won_by_move_at(ply + 1);
+        let count_runs_out = pos.material_count() + 1 >= MATERIAL_DRAW_COUNT;
         let mut picker = core::mem::replace(&mut self.pickers[ply], Picker::empty());
         let scan = picker.start(pos, None, [None; 2]);
         let score = if scan.takes_princess.is_some() {
@@ -144,7 +159,7 @@ impl Searcher {
         } else {
             let mut best = -INFINITY;
             while let Some(m) = picker.next(pos, &self.history) {
-                if m.is_quiet() && !blocks.contains(m.mv.to()) {
+                if m.is_quiet() && !blocks.contains(m.mv.to()) && !count_runs_out {
                     best = best.max(lost);
                     continue;
                 }
@@ -164,14 +179,8 @@ impl Searcher {
                     best = 0;
                     break;
                 }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if score >= beta {
-                            break;
-                        }
-                    }
+                if raise(score, &mut best, &mut alpha, beta) {
+                    break;
                 }
             }
             best
@@ -216,14 +225,8 @@ impl Searcher {
             if self.clock.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
+            if raise(score, &mut best, &mut alpha, beta) {
+                break;
             }
         }
         best
@@ -238,6 +241,21 @@ impl Searcher {
             .find(|&&role| pos.board().by_role(role).intersects(theirs))
             .map_or(0, |&role| value(role))
     }
+}
+
+/// Takes a move's `score` into a node's `best` and `alpha` (fail-soft):
+/// whether it reaches `beta`, so that the node's other moves need no
+/// search.
+#[inline(always)]
+pub(super) fn raise(score: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> bool {
+    if score > *best {
+        *best = score;
+        if score > *alpha {
+            *alpha = score;
+            return score >= beta;
+        }
+    }
+    false
 }
 
 /// Whether the side to move has a legal move, known without generating
@@ -271,7 +289,7 @@ mod tests {
     use super::*;
     use crate::search::eval;
     use crate::search::{Limits, Score};
-    use crate::test_support::{random_position, xorshift};
+    use crate::test_support::{no_move_attacks_her, random_position, xorshift};
     use alloc::vec::Vec;
 
     fn quiesce(text: &str, alpha: i32, beta: i32) -> (i32, i32) {
@@ -384,6 +402,29 @@ mod tests {
     }
 
     #[test]
+    fn the_material_draws_last_move_saves_a_princess_who_is_stuck() {
+        // By hand from RULES.md 6.4: each side has its Princess, its Chief
+        // and a Panthan, so the material condition holds, and its count
+        // stands at 9. Orange's Chief on c3 attacks Black's Princess on a1
+        // (c3-b3-b2-a1) and threatens every square within three king steps
+        // of it, all of hers; nothing of Black's can take it or stand in
+        // its way. But any move of Black's brings the count to 10: the game
+        // is drawn, not lost.
+        let pos = Position::from_text("9P/10/2N7/10/10/10/10/2C7/7n2/p8c b - 9 1").unwrap();
+        assert!(princess::attacked(&pos) && !princess::can_move(&pos));
+        let mut after = pos;
+        after.play("h2h3".parse().unwrap()).unwrap();
+        assert_eq!(
+            after.outcome(),
+            Some(crate::Outcome::Draw(crate::DrawReason::Material))
+        );
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(1));
+        let score = searcher.quiesce(&pos, -INFINITY, INFINITY, 0);
+        assert_eq!(score, -searcher.ends.draw(1));
+    }
+
+    #[test]
     fn a_princess_attacked_and_stuck_is_saved_by_the_best_of_all_moves() {
         // Only captures and moves within two king steps of her are
         // searched; every other move leaves her to be taken. In the full
@@ -443,9 +484,12 @@ mod tests {
     fn a_quiescence_node_scores_the_best_of_standing_and_each_capture() {
         // One level written plainly, the level below searched by the
         // quiescence search itself: over random positions whose Princess
-        // is safe, the evaluation or the best capture, whichever is more.
+        // is safe and whose side has no move that attacks the other
+        // Princess (else it may hunt, `hunt.rs`), the evaluation or the
+        // best capture, whichever is more.
         let mut better = 0;
-        for pos in positions(1_000, 5, |pos| !princess::attacked(pos)) {
+        let calm = |pos: &Position| !princess::attacked(pos) && no_move_attacks_her(pos);
+        for pos in positions(1_000, 5, calm) {
             let mut searcher = Searcher::new(1);
             searcher.start(&pos, &Limits::depth(1));
             let stand = eval::centipoints(&pos);

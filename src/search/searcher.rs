@@ -72,6 +72,12 @@ pub struct Searcher {
     pub(super) depth_best: Option<(Move, i32, Vec<Move>)>,
     /// Duels the quiescence search is inside of, on the current line.
     pub(super) quiet_duels: u32,
+    /// Whether the quiescence search hunts on the current line
+    /// (`Searcher::hunt`): once a line.
+    pub(super) hunting: bool,
+    /// The quiet moves of the hunt under way, kept so that hunts allocate
+    /// nothing.
+    pub(super) hunt_moves: Vec<Move>,
     /// The depth of the iteration under way, from the root: 0 outside
     /// one, where no node is extended (`Searcher::extension`).
     pub(super) root_depth: i32,
@@ -127,6 +133,8 @@ impl Searcher {
             salt: 0,
             depth_best: None,
             quiet_duels: 0,
+            hunting: false,
+            hunt_moves: Vec::with_capacity(64),
             root_depth: 0,
             multi_pv: 1,
             skill: Skill::FULL,
