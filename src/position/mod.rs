@@ -27,7 +27,7 @@ pub use setup::PositionSetup;
 
 use crate::movegen::variant::{MoveRules, with_move_rules};
 use crate::movegen::{self, MoveList, Mover, PieceMoves};
-use crate::rules::{PrincessThreat, Rules, Setup};
+use crate::rules::{Escape, PrincessThreat, Rules, Setup};
 use crate::types::{Bitboard, Board, ByColor, Color, File, Piece, Rank, Role, Square};
 
 /// A position of a game: where the pieces stand, whose move it is, which
@@ -208,6 +208,13 @@ impl Position {
     /// Whether `color`'s Princess still has her escape.
     pub fn has_escape(&self, color: Color) -> bool {
         self.escapes[color]
+    }
+
+    /// Whether `color`'s Princess may still make an escape: she has it
+    /// and the rules have one (under `escape=none` the flag stays as the
+    /// position text gives it, but no move uses it).
+    pub(crate) fn may_escape(&self, color: Color) -> bool {
+        self.escapes[color] && self.rules.escape != Escape::None
     }
 
     /// The material-draw count (RULES.md 6.4): moves made since the material

@@ -13,8 +13,7 @@ use crate::movegen::{
     in_range, near, near_enough, range_of, reaches, variant::with_move_rules, within_one_move,
 };
 use crate::position::Position;
-use crate::rules::Escape;
-use crate::types::{Bitboard, Color, Move, Role};
+use crate::types::{Bitboard, Move, Role};
 use alloc::vec::Vec;
 
 impl Searcher {
@@ -28,7 +27,7 @@ impl Searcher {
         !self.hunting
             && !self.ends.duels
             && ply + 2 < MAX_PLY
-            && !escape_left(pos, pos.side_to_move().opposite())
+            && !pos.may_escape(pos.side_to_move().opposite())
     }
 
     /// The best of `best` (the score of the node so far) and the quiet
@@ -65,12 +64,6 @@ impl Searcher {
         self.hunt_moves = moves;
         best
     }
-}
-
-/// Whether `color`'s Princess may still make her escape: not once it is
-/// made, nor under the reading without one.
-fn escape_left(pos: &Position, color: Color) -> bool {
-    pos.has_escape(color) && pos.rules().escape != Escape::None
 }
 
 /// Into `moves` (cleared first), the quiet moves of `pos` of a piece other
@@ -241,6 +234,44 @@ mod tests {
     }
 
     #[test]
+    fn a_single_hunt_scores_its_move_as_the_quiescence_search_does() {
+        // Random positions (escapes spent) where exactly one quiet move
+        // leaves her attacked and without a move: the hunt in the whole
+        // window scores it as the quiescence search scores the position
+        // after it in the whole window, from the other side. (A child
+        // searched in a window other than the parent's, turned about,
+        // would return the bound of its first evasion instead.)
+        let mut state = 5;
+        let (mut checked, mut choices) = (0, 0);
+        while checked < 400 {
+            let Some(pos) = random_position(|| xorshift(&mut state), 8) else {
+                continue;
+            };
+            if pos.is_over() || (princess::attacked(&pos) && !princess::can_move(&pos)) {
+                continue;
+            }
+            let stuck: Vec<(Move, Position)> = quiet_attacks(&pos)
+                .into_iter()
+                .filter(|(_, after)| stuck(after) && !after.is_over())
+                .collect();
+            let [(_, after)] = stuck.as_slice() else {
+                continue;
+            };
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::depth(1));
+            searcher.hunting = true;
+            let expected = -searcher.quiesce(after, -INFINITY, INFINITY, 1);
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::depth(1));
+            let score = searcher.hunt(&pos, -INFINITY, -INFINITY, INFINITY, 0);
+            assert_eq!(score, expected, "{pos} after {checked}");
+            choices += usize::from(after.count_legal_moves() > 1);
+            checked += 1;
+        }
+        assert!(choices > 100, "{choices} with a choice of evasions");
+    }
+
+    #[test]
     fn the_moves_tried_are_the_quiet_attacks_that_may_leave_her_stuck() {
         // Under every reading of how pieces move, and with her threat judged
         // in place: every move `attacks_on_her` hands out is a quiet attack
@@ -298,5 +329,15 @@ mod tests {
         searcher.start(&spent, &Limits::depth(1));
         let score = searcher.quiesce(&spent, -INFINITY, INFINITY, 0);
         assert_eq!(score, game_end::won_by_move_at(2));
+        // Under duels the hunt does not look either (her evasions would be
+        // duels), so the quiescence search does not find the win.
+        let duels =
+            Position::from_text_with_rules(&spent.to_string(), "capture=duel".parse().unwrap())
+                .unwrap();
+        let mut searcher = Searcher::new(1);
+        searcher.start(&duels, &Limits::depth(1));
+        assert!(!searcher.may_hunt(&duels, 0));
+        let score = searcher.quiesce(&duels, -INFINITY, INFINITY, 0);
+        assert!(score < game_end::won_by_move_at(2), "{score}");
     }
 }

@@ -203,7 +203,7 @@ fn danger(pos: &Position, color: Color, sign: i32, tally: &mut impl Tally) -> bo
     let mut add = |feature: usize, count: i32| tally.add(feature, sign * count);
     let board = pos.board();
     let princess = board.pieces(color, Role::Princess);
-    let has_escape = pos.has_escape(color);
+    let has_escape = pos.may_escape(color);
     add(ESCAPE, i32::from(has_escape));
     let Some(at) = princess.lowest() else {
         return false;
@@ -396,6 +396,12 @@ mod tests {
         assert_eq!((rooms(&with)[5], with[TRAPPED]), (2, 0));
         let without = danger_of(&walled("o"), Color::Black);
         assert_eq!((rooms(&without)[5], without[TRAPPED]), (2, 1));
+        // Under the reading without an escape (RULES.md 9) the flag of the
+        // position text gives her none: trapped, and no escape counted.
+        let rules = "escape=none".parse().unwrap();
+        let none = Position::from_text_with_rules(&walled("bo"), rules).unwrap();
+        let counts = danger_in(&none, Color::Black);
+        assert_eq!((counts[ESCAPE], counts[TRAPPED]), (0, 1));
     }
 
     #[test]
