@@ -1,9 +1,10 @@
 //! The hunt at the leaves: a quiescence node whose side cannot beat beta
-//! by standing or by its captures, facing a Princess whose escape is spent,
-//! also tries the quiet moves after which the piece moved attacks her and
-//! she cannot move. The other side must then save her at once (the
-//! quiescence search's evasions), so a net that a quiet move closes is
-//! seen at the end of a line instead of a move too late.
+//! by standing or by its captures, facing a Princess whose escape is spent
+//! (or who has none under the rules), also tries the quiet moves after
+//! which the piece moved attacks her and she cannot move. The other side
+//! must then save her at once (the quiescence search's evasions), so a net
+//! that a quiet move closes is seen at the end of a line instead of a move
+//! too late.
 
 use super::princess;
 use super::quiescence::raise;
@@ -238,11 +239,12 @@ mod tests {
         // Random positions (escapes spent) where exactly one quiet move
         // leaves her attacked and without a move: the hunt in the whole
         // window scores it as the quiescence search scores the position
-        // after it in the whole window, from the other side. (A child
-        // searched in a window other than the parent's, turned about,
-        // would return the bound of its first evasion instead.)
+        // after it in the whole window, from the other side. A child
+        // searched in an empty window instead (the parent's alpha not
+        // turned about) would stop at the first evasion it searches and
+        // return that bound: some positions must tell the two apart.
         let mut state = 5;
-        let (mut checked, mut choices) = (0, 0);
+        let (mut checked, mut told_apart) = (0, 0);
         while checked < 400 {
             let Some(pos) = random_position(|| xorshift(&mut state), 8) else {
                 continue;
@@ -257,18 +259,22 @@ mod tests {
             let [(_, after)] = stuck.as_slice() else {
                 continue;
             };
-            let mut searcher = Searcher::new(1);
-            searcher.start(&pos, &Limits::depth(1));
-            searcher.hunting = true;
-            let expected = -searcher.quiesce(after, -INFINITY, INFINITY, 1);
+            let child = |alpha, beta| {
+                let mut searcher = Searcher::new(1);
+                searcher.start(&pos, &Limits::depth(1));
+                searcher.hunting = true;
+                -searcher.quiesce(after, alpha, beta, 1)
+            };
+            let expected = child(-INFINITY, INFINITY);
+            let first_bound = child(-INFINITY, -INFINITY);
             let mut searcher = Searcher::new(1);
             searcher.start(&pos, &Limits::depth(1));
             let score = searcher.hunt(&pos, -INFINITY, -INFINITY, INFINITY, 0);
             assert_eq!(score, expected, "{pos} after {checked}");
-            choices += usize::from(after.count_legal_moves() > 1);
+            told_apart += usize::from(first_bound != expected);
             checked += 1;
         }
-        assert!(choices > 100, "{choices} with a choice of evasions");
+        assert!(told_apart > 0, "no position told the windows apart");
     }
 
     #[test]
@@ -323,6 +329,10 @@ mod tests {
                 .unwrap();
         let searcher = Searcher::new(1);
         assert!(searcher.may_hunt(&spent, 0));
+        // With a ply to spare below the child, where her evasions are
+        // searched, and not deeper.
+        assert!(searcher.may_hunt(&spent, MAX_PLY - 3));
+        assert!(!searcher.may_hunt(&spent, MAX_PLY - 2));
         assert!(!searcher.may_hunt(&kept, 0));
         assert!(searcher.may_hunt(&none, 0));
         let mut searcher = Searcher::new(1);
