@@ -252,11 +252,11 @@ mod tests {
             if pos.is_over() || (princess::attacked(&pos) && !princess::can_move(&pos)) {
                 continue;
             }
-            let stuck: Vec<(Move, Position)> = quiet_attacks(&pos)
+            let trapping: Vec<(Move, Position)> = quiet_attacks(&pos)
                 .into_iter()
                 .filter(|(_, after)| stuck(after) && !after.is_over())
                 .collect();
-            let [(_, after)] = stuck.as_slice() else {
+            let [(_, after)] = trapping.as_slice() else {
                 continue;
             };
             let child = |alpha, beta| {
