@@ -9,10 +9,12 @@ use crate::position::Position;
 /// to move, in its parts: the material (the pieces' worth, the Princess
 /// aside) and the rest (the side to move's tempo, the pieces near each
 /// Princess, her room and escape, the side ahead's pieces closing in on
-/// the opposing Princess, and under the default rules the exposed Chief),
-/// which together make the total. The search scores a quiet position by the total, so a
-/// program can show why the engine likes a position. The parts are
-/// `#[non_exhaustive]`: more may be told apart later.
+/// the opposing Princess, the lead grown when the side behind has few
+/// pieces to shield its Princess, and under the default rules the exposed
+/// Chief), which together make the total. The search scores a quiet
+/// position by the total, so a program can show why the engine likes a
+/// position. The parts are `#[non_exhaustive]`: more may be told apart
+/// later.
 ///
 /// ```
 /// use jetan::search::evaluate;

@@ -17,8 +17,9 @@
 //! Princess, each Princess's escape and room (the squares she may still go
 //! to), and the side ahead's pieces closing in on the opposing Princess.
 //! Under the default rules it scales a lead down by the opposing pieces
-//! near the leader's Chief. `eval/features.rs` says why each term is
-//! there; docs/strength.md says how each weight was found.
+//! near the leader's Chief, and it grows a lead as the side behind runs
+//! short of pieces to shield its Princess. `eval/features.rs` says why
+//! each term is there; docs/strength.md says how each weight was found.
 //!
 //! A drawn game scores minus the searcher's *contempt* for the side that
 //! searches ([`Searcher::set_contempt_centipoints`]): under the default rules the side

@@ -4,7 +4,7 @@
 //! Princess can be taken next move and cannot step away may not stand: it
 //! searches the moves that may save her (Jetan's "standing pat in check").
 
-use super::eval::value;
+use super::eval::{CaptureGain, value};
 use super::game_end;
 use super::node::reach_zone;
 use super::ordering::Picker;
@@ -16,8 +16,9 @@ use crate::position::Position;
 use crate::types::{Color, Role};
 use core::ops::ControlFlow;
 
-/// A quiescence capture that, even winning its victim for free, leaves the
-/// side this far below alpha is not searched (delta pruning).
+/// A quiescence capture that, even winning its victim for free (with what
+/// its lead gains, [`CaptureGain`]), leaves the side this far below
+/// alpha is not searched (delta pruning).
 const DELTA_MARGIN_CENTIPOINTS: i32 = 200;
 
 /// The kinds a capture may take without the game ending, most valuable
@@ -87,7 +88,8 @@ impl Searcher {
         // or Chief (a capture that ends the game), no capture can help;
         // a quiet move that leaves the other Princess lost still may
         // (`hunt.rs`).
-        if stand + self.best_victim(pos) + DELTA_MARGIN_CENTIPOINTS <= alpha
+        if stand + CaptureGain::new(pos, stand).of(self.best_victim(pos)) + DELTA_MARGIN_CENTIPOINTS
+            <= alpha
             && !pos
                 .board()
                 .by_color(pos.side_to_move())
@@ -200,11 +202,12 @@ impl Searcher {
         ply: usize,
     ) -> i32 {
         let mut best = stand;
+        let gains = CaptureGain::new(pos, stand);
         while let Some(m) = picker.next(pos, &self.history) {
             let score = match self.ends.immediate(&m, ply) {
                 Some(score) => score,
                 None => {
-                    let gain = m.victim.map_or(0, value);
+                    let gain = gains.of(m.victim.map_or(0, value));
                     if stand + gain + DELTA_MARGIN_CENTIPOINTS <= alpha {
                         continue;
                     }

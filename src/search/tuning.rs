@@ -88,6 +88,9 @@ pub struct Sample {
     /// to move's first), in 256ths: the leader's share of the lead lost.
     /// `None` where a Chief taken by a lesser piece does not draw.
     pub exposures: Option<[i32; 2]>,
+    /// How bare each side's Princess is of pieces to shield her (the side
+    /// to move's first), in 256ths: the other side's lead grows by it.
+    pub bareness: [i32; 2],
 }
 
 /// The evaluation of `pos` (for the side to move) taken apart.
@@ -101,6 +104,7 @@ pub fn sample(pos: &Position) -> Sample {
         phase: features.phase,
         exposures: (pos.rules().chief == ChiefCapture::Draw)
             .then(|| [eval::exposure(pos, us), eval::exposure(pos, us.opposite())]),
+        bareness: [eval::bareness(pos, us), eval::bareness(pos, us.opposite())],
     }
 }
 
@@ -113,6 +117,8 @@ impl Sample {
             phase: self.phase,
         };
         let score = self.material + eval::weigh(&features, &weights.middle, &weights.end);
+        let [ours, theirs] = self.bareness;
+        let score = eval::grow_lead(score, |us| if us { ours } else { theirs });
         match self.exposures {
             Some([ours, theirs]) => eval::scale_lead(score, |us| if us { ours } else { theirs }),
             None => score,
@@ -169,7 +175,9 @@ mod tests {
         // Only the tempo, one centipoint (64 64ths) in both phases: the
         // start is worth 1 to the side to move (neither Chief has an
         // opposing piece within six king steps), and an Orange Flier against
-        // Black to move without Chiefs -950 + 1.
+        // Black to move without Chiefs -950 + 1, a lead that grows by
+        // Black's bareness, six pieces short of six: -949 * (256 + 96) /
+        // 256, -1304.875, rounded toward zero.
         let mut tempo = Weights {
             middle: [0; FEATURES],
             end: [0; FEATURES],
@@ -178,7 +186,7 @@ mod tests {
         tempo.end[0] = 64;
         assert_eq!(sample(&Position::default()).centipoints(&tempo), 1);
         let flier = Position::from_text("9P/10/10/10/10/10/10/10/F9/p9 b - 0 1").unwrap();
-        assert_eq!(sample(&flier).centipoints(&tempo), -949);
+        assert_eq!(sample(&flier).centipoints(&tempo), -1304);
     }
 
     #[test]

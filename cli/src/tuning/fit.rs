@@ -2,9 +2,10 @@
 //! weights under which `1 / (1 + 10^(-k * evaluation / 400))` best predicts
 //! the labels, in the mean of the squared errors.
 //!
-//! The evaluation is linear in its weights but for the exposed Chief's
-//! scaling, which depends only on the sign of the score: the gradient is
-//! exact wherever the sign does not change.
+//! The evaluation is linear in its weights but for the lead's scalings (by
+//! the exposed Chief and by the bare Princess), which depend only on the
+//! sign of the score: the gradient is exact wherever the sign does not
+//! change.
 
 use super::data::Labelled;
 use jetan::search::tuning::{FEATURES, Weights};
@@ -23,6 +24,9 @@ pub struct Row {
     inputs: Params,
     /// The two Chiefs' exposures in 256ths (the side to move's first).
     exposures: Option<[f64; 2]>,
+    /// How bare the two Princesses are in 256ths (the side to move's
+    /// first).
+    bareness: [f64; 2],
     /// The label.
     label: f64,
 }
@@ -40,15 +44,15 @@ impl From<&Labelled> for Row {
             material: f64::from(sample.material),
             inputs,
             exposures: sample.exposures.map(|e| e.map(f64::from)),
+            bareness: sample.bareness.map(f64::from),
             label: labelled.label,
         }
     }
 }
 
 impl Row {
-    /// The evaluation under `params` in centipoints, and how much of each
-    /// centipoint of the unscaled score is left after the exposed Chief's
-    /// scaling.
+    /// The evaluation under `params` in centipoints, and how much each
+    /// centipoint of the unscaled score becomes after the lead's scalings.
     fn evaluate(&self, params: &Params) -> (f64, f64) {
         let score: f64 = self.material
             + self
@@ -57,11 +61,13 @@ impl Row {
                 .zip(params)
                 .map(|(x, w)| x * w)
                 .sum::<f64>();
+        let [bare_ours, bare_theirs] = self.bareness;
+        let grown = (256.0 + if score < 0.0 { bare_ours } else { bare_theirs }) / 256.0;
         let scale = match self.exposures {
             Some([ours, theirs]) => (256.0 - if score > 0.0 { ours } else { theirs }) / 256.0,
             None => 1.0,
         };
-        (score * scale, scale)
+        (score * grown * scale, grown * scale)
     }
 }
 
@@ -272,6 +278,7 @@ mod tests {
                     counts,
                     phase: next(257),
                     exposures: None,
+                    bareness: [0, 0],
                 },
                 label: 0.0,
             };
@@ -414,23 +421,38 @@ mod tests {
         assert!((fitted[0] - 300.0).abs() < 40.0, "{}", fitted[0]);
     }
 
+    /// A row of `material` alone, with the two Chiefs' exposures and the
+    /// two Princesses' bareness (the side to move's first).
+    fn lead_row(material: i32, exposures: Option<[i32; 2]>, bareness: [i32; 2]) -> Row {
+        Row::from(&Labelled {
+            sample: Sample {
+                material,
+                counts: [0; FEATURES],
+                phase: 0,
+                exposures,
+                bareness,
+            },
+            label: 1.0,
+        })
+    }
+
     #[test]
     fn the_exposed_chief_scales_the_side_aheads_score() {
         // 256 centipoints of material ahead, the leader's Chief exposed by
         // 64 of 256: 192 left; behind, the other Chief's 128: -128 left.
-        let row = |material: i32| {
-            Row::from(&Labelled {
-                sample: Sample {
-                    material,
-                    counts: [0; FEATURES],
-                    phase: 0,
-                    exposures: Some([64, 128]),
-                },
-                label: 1.0,
-            })
-        };
+        let row = |material| lead_row(material, Some([64, 128]), [0, 0]);
         let zero = [0.0; 2 * FEATURES];
         assert_eq!(row(256).evaluate(&zero), (192.0, 0.75));
         assert_eq!(row(-256).evaluate(&zero), (-128.0, 0.5));
+    }
+
+    #[test]
+    fn the_bare_princess_grows_the_side_aheads_score() {
+        // 256 centipoints of material ahead, the side behind bare by 64 of
+        // 256: 320; behind, the side to move's own 32: -288.
+        let row = |material| lead_row(material, None, [32, 64]);
+        let zero = [0.0; 2 * FEATURES];
+        assert_eq!(row(256).evaluate(&zero), (320.0, 1.25));
+        assert_eq!(row(-256).evaluate(&zero), (-288.0, 1.125));
     }
 }

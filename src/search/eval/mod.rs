@@ -2,11 +2,12 @@
 //! for the side to move.
 //!
 //! Material, then the features of `features.rs` (each says why it is
-//! there) weighted by `weights.rs`; how the weights were found, with the
-//! matches that measured them, is in docs/strength.md ("How the
-//! evaluation's weights were found").
+//! there) weighted by `weights.rs`, the lead then scaled by `lead.rs`; how
+//! the weights were found, with the matches that measured them, is in
+//! docs/strength.md ("How the evaluation's weights were found").
 
 pub(crate) mod features;
+mod lead;
 mod tables;
 // Written by `jetan tune`, one weight a line with its feature above it.
 #[rustfmt::skip]
@@ -14,10 +15,10 @@ pub(crate) mod weights;
 
 use crate::position::Position;
 use crate::rules::ChiefCapture;
-use crate::types::{ByRole, Color, Role};
+use crate::types::{ByRole, Role};
 #[cfg(feature = "tuning")]
 use features::{COUNT, Features};
-use tables::WITHIN;
+pub(crate) use lead::{CaptureGain, bareness, exposure, grow_lead, scale_lead};
 
 /// Each piece kind's worth in centipoints: the crate's default value table
 /// (RULES.md 6.4, after Cazaux and Knowlton), and for the Chief 15 points,
@@ -36,19 +37,6 @@ const VALUE_CENTIPOINTS: ByRole<i32> = ByRole::from_array([
     560,  // Thoat
     200,  // Panthan
 ]);
-
-/// How much of a lead a side loses, in 256ths, for each opposing piece
-/// within three king steps of its Chief: under the default rules the side
-/// behind draws by taking the Chief with any piece (RULES.md 6.3), so a
-/// lead with an exposed Chief is worth less.
-const CHIEF_EXPOSURE_NEAR_256THS: i32 = 24;
-
-/// See [`CHIEF_EXPOSURE_NEAR_256THS`]: the share lost for each piece within
-/// six king steps but not three.
-const CHIEF_EXPOSURE_FAR_256THS: i32 = 8;
-
-/// At most this much of a lead (in 256ths) is lost to an exposed Chief.
-const CHIEF_EXPOSURE_MAX_256THS: i32 = 160;
 
 /// The worth of a piece of kind `role` in centipoints.
 pub(crate) const fn value(role: Role) -> i32 {
@@ -79,8 +67,11 @@ pub(crate) fn evaluate(pos: &Position) -> Evaluation {
     let mut weighed = Weighed::default();
     let tallied = features::tally(pos, material, &mut weighed);
     let score = material + mix(weighed.middle, weighed.end, tallied.phase);
+    let us = pos.side_to_move();
+    let score = grow_lead(score, |ours| {
+        bareness(pos, if ours { us } else { us.opposite() })
+    });
     let centipoints = if pos.rules().chief == ChiefCapture::Draw {
-        let us = pos.side_to_move();
         scale_lead(score, |ours| {
             exposure(pos, if ours { us } else { us.opposite() })
         })
@@ -153,39 +144,12 @@ fn mix(middle: i64, end: i64, phase: i32) -> i32 {
     ((middle * phase + end * (256 - phase)) / (256 * 64)) as i32
 }
 
-/// `score` (for the side to move) with the lead scaled down by the leader's
-/// exposed Chief, `exposure(true)` for the side to move's and
-/// `exposure(false)` for the other's, in 256ths: under the default rules the
-/// side behind would take the leader's Chief, and the closer its pieces,
-/// the more of the lead is in doubt.
-pub(crate) fn scale_lead(score: i32, exposure: impl FnOnce(bool) -> i32) -> i32 {
-    score * (256 - exposure(score > 0)) / 256
-}
-
-/// How exposed `color`'s Chief is to the other side's pieces, in 256ths of
-/// a lead: pieces within three king steps (one move for most) and within
-/// six (two moves).
-pub(crate) fn exposure(pos: &Position, color: Color) -> i32 {
-    let board = pos.board();
-    let Some(chief) = board.pieces(color, Role::Chief).lowest() else {
-        return 0;
-    };
-    let them = color.opposite();
-    let enemies = board.by_color(them) - board.pieces(them, Role::Princess);
-    let within = &WITHIN[usize::from(chief.index())];
-    let near_count = (enemies & within[2]).len() as i32;
-    // Read from a table: growing the set by king steps here took about a
-    // third of the evaluation's instructions (callgrind).
-    let far_count = (enemies & within[5]).len() as i32 - near_count;
-    (CHIEF_EXPOSURE_NEAR_256THS * near_count + CHIEF_EXPOSURE_FAR_256THS * far_count)
-        .min(CHIEF_EXPOSURE_MAX_256THS)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::princess;
     use crate::test_support::{MOVE_READINGS, random_positions_under};
+    use crate::types::Color;
 
     #[test]
     fn the_evaluation_says_whether_her_princess_is_attacked() {
@@ -217,26 +181,5 @@ mod tests {
     fn the_start_is_level_but_for_the_tempo() {
         // Every feature but the tempo is the same for both sides.
         assert_eq!(centipoints(&Position::default()), 10);
-    }
-
-    #[test]
-    fn a_chief_is_exposed_by_the_pieces_within_three_and_six_king_steps() {
-        // Black's Chief on e1: Orange's Panthan on e3 is two king steps
-        // away (24 256ths), the one on e6 five (8); the Princesses never
-        // count. Eight pieces within three steps would make 192: at most
-        // 160.
-        let two = Position::from_text("9P/10/10/10/4N5/10/10/4N5/10/p3c5 b - 0 1").unwrap();
-        assert_eq!(exposure(&two, Color::Black), 32);
-        assert_eq!(exposure(&two, Color::Orange), 0);
-        let crowd = Position::from_text("9P/10/10/10/10/10/10/3NNN4/3NNN4/p2NcN4 b - 0 1").unwrap();
-        assert_eq!(exposure(&crowd, Color::Black), 160);
-    }
-
-    #[test]
-    fn a_lead_is_scaled_by_the_leaders_exposure() {
-        // 512 centipoints ahead, the leader's Chief exposed by 64 of 256:
-        // three quarters of the lead left; behind, the other Chief counts.
-        assert_eq!(scale_lead(512, |ours| if ours { 64 } else { 128 }), 384);
-        assert_eq!(scale_lead(-512, |ours| if ours { 64 } else { 128 }), -256);
     }
 }
