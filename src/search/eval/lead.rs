@@ -153,7 +153,7 @@ mod tests {
         let two = Position::from_text("9P/10/10/10/4N5/10/10/4N5/10/p3c5 b - 0 1").unwrap();
         assert_eq!(bareness(&two, Color::Orange), 64);
         assert_eq!(bareness(&two, Color::Black), 96);
-        // Seven Panthans are more than enough: not bare at all.
+        // Eight Panthans are more than enough: not bare at all.
         let crowd = Position::from_text("9P/10/10/10/10/10/10/3NNN4/3NNN4/p2NcN4 b - 0 1").unwrap();
         assert_eq!(bareness(&crowd, Color::Orange), 0);
         // At the start neither side is.
@@ -181,7 +181,8 @@ mod tests {
         assert_eq!(CaptureGain::new(&two, 1000).of(200), 337);
         // Behind, the side to move's lead gains nothing but the victim.
         assert_eq!(CaptureGain::new(&two, -1000).of(200), 275);
-        // With six pieces or more on both sides, the victim's worth alone.
+        // With six pieces or more for the side to move and seven or more
+        // for the other (here nineteen each), the victim's worth alone.
         assert_eq!(CaptureGain::new(&Position::default(), 1000).of(200), 200);
     }
 }
