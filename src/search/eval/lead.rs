@@ -106,8 +106,9 @@ impl CaptureGain {
     pub(crate) fn new(pos: &Position, score: i32) -> CaptureGain {
         let us = pos.side_to_move();
         let ours = bareness(pos, us);
-        let theirs = bareness(pos, us.opposite());
-        let theirs_after = bare_by((pieces_besides_royals(pos, us.opposite()) - 1).max(0));
+        let pieces = pieces_besides_royals(pos, us.opposite());
+        let theirs = bare_by(pieces);
+        let theirs_after = bare_by((pieces - 1).max(0));
         CaptureGain {
             grown: ours.max(theirs_after),
             lead: score.max(0) * (theirs_after - theirs) / 256,
