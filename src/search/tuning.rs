@@ -176,8 +176,8 @@ mod tests {
         // start is worth 1 to the side to move (neither Chief has an
         // opposing piece within six king steps), and an Orange Flier against
         // Black to move without Chiefs -950 + 1, a lead that grows by
-        // Black's bareness, six pieces short of six: -949 * (256 + 96) /
-        // 256, -1304.875, rounded toward zero.
+        // Black's bareness, seven pieces short of seven: -949 * (256 + 112)
+        // / 256, -1364.1875, rounded toward zero.
         let mut tempo = Weights {
             middle: [0; FEATURES],
             end: [0; FEATURES],
@@ -186,7 +186,7 @@ mod tests {
         tempo.end[0] = 64;
         assert_eq!(sample(&Position::default()).centipoints(&tempo), 1);
         let flier = Position::from_text("9P/10/10/10/10/10/10/10/F9/p9 b - 0 1").unwrap();
-        assert_eq!(sample(&flier).centipoints(&tempo), -1304);
+        assert_eq!(sample(&flier).centipoints(&tempo), -1364);
     }
 
     #[test]

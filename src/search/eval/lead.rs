@@ -23,7 +23,7 @@ const CHIEF_EXPOSURE_MAX_256THS: i32 = 160;
 /// A side with this many pieces besides its royals shields its Princess in
 /// full; each piece fewer adds [`BARE_PIECE_256THS`] to the other side's
 /// lead.
-const SHIELD_PIECES: i32 = 6;
+const SHIELD_PIECES: i32 = 7;
 
 /// How much a lead grows, in 256ths, for each piece the side behind has
 /// fewer than [`SHIELD_PIECES`]. Its pieces block the squares around its
@@ -148,12 +148,12 @@ mod tests {
     }
 
     #[test]
-    fn a_princess_is_bare_by_the_pieces_her_side_lacks_of_six() {
-        // Orange: two Panthans besides the royals, four short of six (64
-        // 256ths); Black: a Chief and a Princess alone, six short (96).
+    fn a_princess_is_bare_by_the_pieces_her_side_lacks_of_seven() {
+        // Orange: two Panthans besides the royals, five short of seven (80
+        // 256ths); Black: a Chief and a Princess alone, seven short (112).
         let two = Position::from_text("9P/10/10/10/4N5/10/10/4N5/10/p3c5 b - 0 1").unwrap();
-        assert_eq!(bareness(&two, Color::Orange), 64);
-        assert_eq!(bareness(&two, Color::Black), 96);
+        assert_eq!(bareness(&two, Color::Orange), 80);
+        assert_eq!(bareness(&two, Color::Black), 112);
         // Eight Panthans are more than enough: not bare at all.
         let crowd = Position::from_text("9P/10/10/10/10/10/10/3NNN4/3NNN4/p2NcN4 b - 0 1").unwrap();
         assert_eq!(bareness(&crowd, Color::Orange), 0);
@@ -174,15 +174,16 @@ mod tests {
 
     #[test]
     fn a_capture_gains_its_victim_grown_and_the_lead_grown_by_one_piece() {
-        // Black to move, ahead, with its royals alone (bare by 96); Orange
-        // has two Panthans (64), one after a capture (80). A Panthan taken
-        // from a lead of 1000: 200 grown by the larger bareness, 96, is 275
-        // (rounded down), and the lead grows by 16 256ths, 62: 337.
+        // Black to move, ahead, with its royals alone (bare by 112); Orange
+        // has two Panthans (80), one after a capture (96). A Panthan taken
+        // from a lead of 1000: 200 grown by the larger bareness, 112, is
+        // 287 (287.5 rounded down), and the lead grows by 16 256ths, 62:
+        // 349.
         let two = Position::from_text("9P/10/10/10/4N5/10/10/4N5/10/p3c5 b - 0 1").unwrap();
-        assert_eq!(CaptureGain::new(&two, 1000).of(200), 337);
+        assert_eq!(CaptureGain::new(&two, 1000).of(200), 349);
         // Behind, the side to move's lead gains nothing but the victim.
-        assert_eq!(CaptureGain::new(&two, -1000).of(200), 275);
-        // With six pieces or more for the side to move and seven or more
+        assert_eq!(CaptureGain::new(&two, -1000).of(200), 287);
+        // With seven pieces or more for the side to move and eight or more
         // for the other (here nineteen each), the victim's worth alone.
         assert_eq!(CaptureGain::new(&Position::default(), 1000).of(200), 200);
     }
