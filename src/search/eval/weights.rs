@@ -3,8 +3,8 @@
 //! evaluation mixes the two by how much material is left. Written by
 //! `jetan tune`; docs/strength.md says how they were found.
 //!
-//! The hand-set weights of the evaluation before any tuning, the same in
-//! both phases.
+//! The hand-set weights of the evaluation, the same in both phases;
+//! `trapped` doubled by a sequential test on the conversion suite.
 
 use super::features::COUNT;
 
@@ -29,7 +29,7 @@ pub(crate) const MIDDLE: [i32; COUNT] = [
     // room_all
     0,
     // trapped
-    -5120,
+    -10240,
     // zone_threatened
     0,
     // edge
@@ -83,7 +83,7 @@ pub(crate) const END: [i32; COUNT] = [
     // room_all
     0,
     // trapped
-    -5120,
+    -10240,
     // zone_threatened
     0,
     // edge
