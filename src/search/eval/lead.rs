@@ -184,7 +184,7 @@ mod tests {
         // Behind, the side to move's lead gains nothing but the victim.
         assert_eq!(CaptureGain::new(&two, -1000).of(200), 287);
         // With seven pieces or more for the side to move and eight or more
-        // for the other (here nineteen each), the victim's worth alone.
+        // for the other (here eighteen each), the victim's worth alone.
         assert_eq!(CaptureGain::new(&Position::default(), 1000).of(200), 200);
     }
 }

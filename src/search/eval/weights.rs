@@ -4,7 +4,7 @@
 //! `jetan tune`; docs/strength.md says how they were found.
 //!
 //! The hand-set weights of the evaluation, the same in both phases;
-//! `trapped` doubled by a sequential test on the conversion suite.
+//! `trapped` doubled, kept by a sequential test on the conversion suite.
 
 use super::features::COUNT;
 
