@@ -531,15 +531,18 @@ mod tests {
 
     #[test]
     fn a_node_that_skips_futile_moves_returns_a_bound_they_respect() {
-        // Black: Flier a2, Princess a1. Orange: Dwars b8 and b5, Princess
+        // Black: Flier a2, Princess e1. Orange: Dwars b8 and b5, Princess
         // j10. Black's only capture, the Flier for the Dwar on b5, looks a
         // gain but the other Dwar takes the Flier back (b8-b7-b6-b5); it is
-        // searched first. The calm moves keep the Flier. Asked whether the
+        // searched first. The calm moves keep the Flier, and none gains the
+        // Princess more room than her 16 counted: on the edge with the
+        // escape spent she has them already (in a corner she had not, and
+        // a step out of it gained more than the margin). Asked whether the
         // position beats a bound above its evaluation by the futility
         // margin, the node skips the calm moves and fails low; what it
         // returns must still bound the score of a search that skips
         // nothing (a window too wide for pruning).
-        let pos = Position::from_text("9P/10/1D8/10/10/1D8/10/10/f9/p9 b - 0 1").unwrap();
+        let pos = Position::from_text("9P/10/1D8/10/10/1D8/10/10/f9/4p5 b - 0 1").unwrap();
         let exact = {
             let mut searcher = Searcher::new(1);
             searcher.start(&pos, &Limits::depth(1));

@@ -103,12 +103,14 @@ fn the_loser_sees_its_loss_with_its_distance() {
     assert_eq!(result.score.moves_to_loss(), Some(2));
 }
 
-/// Black Warrior e3 and Flier a2, Black Princess a1; Orange Dwar g3 and
+/// Black Warrior e3 and Flier a2, Black Princess e1; Orange Dwar g3 and
 /// Dwar b8, Panthan b5, Princess j10. The Warrior takes the Dwar on g3
 /// (e3-f3-g3), which no Orange piece can then reach: a free 4.9 points.
 /// The Flier could take the Panthan on b5 (one diagonal step and two more,
-/// a2-b3-a4-b5), but the Dwar on b8 takes it back (b8-b7-b6-b5).
-const HANGING_DWAR: &str = "9P/10/1D8/10/10/1N8/10/4w1D3/f9/p9 b - 0 1";
+/// a2-b3-a4-b5), but the Dwar on b8 takes it back (b8-b7-b6-b5). The
+/// Princess stands off the corner with room to spare, so that the
+/// positional terms stay small beside the Dwar.
+const HANGING_DWAR: &str = "9P/10/1D8/10/10/1N8/10/4w1D3/f9/4p5 b - 0 1";
 
 #[test]
 fn a_hanging_piece_is_taken() {

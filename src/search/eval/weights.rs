@@ -3,8 +3,9 @@
 //! evaluation mixes the two by how much material is left. Written by
 //! `jetan tune`; docs/strength.md says how they were found.
 //!
-//! The hand-set weights of the evaluation, the same in both phases;
-//! `trapped` doubled, kept by a sequential test on the conversion suite.
+//! The hand-set weights of the evaluation; `trapped` doubled in both
+//! phases and `room_16` four times as much in the end, each kept by
+//! sequential tests on the conversion suite.
 
 use super::features::COUNT;
 
@@ -79,7 +80,7 @@ pub(crate) const END: [i32; COUNT] = [
     // room_10
     0,
     // room_16
-    640,
+    2560,
     // room_all
     0,
     // trapped
