@@ -535,9 +535,10 @@ mod tests {
         // j10. Black's only capture, the Flier for the Dwar on b5, looks a
         // gain but the other Dwar takes the Flier back (b8-b7-b6-b5); it is
         // searched first. The calm moves keep the Flier, and none gains the
-        // Princess more room than her 16 counted: on the edge with the
-        // escape spent she has them already (in a corner she had not, and
-        // a step out of it gained more than the margin). Asked whether the
+        // Princess room beyond the 16 counted: on e1 she has 23 already (27
+        // squares within three steps less b2, b4, c3 and d4, which the Dwar
+        // on b5 threatens; in the corner she had 9, and a step out of it
+        // gained more than the margin). Asked whether the
         // position beats a bound above its evaluation by the futility
         // margin, the node skips the calm moves and fails low; what it
         // returns must still bound the score of a search that skips

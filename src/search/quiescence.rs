@@ -463,10 +463,11 @@ mod tests {
 
     #[test]
     fn a_free_piece_is_taken_and_scored_from_the_side_that_took_it() {
-        // The search suite's HANGING_DWAR: Black's Warrior e3 takes the
-        // Orange Dwar on g3 (e3-f3-g3), and nothing Orange has can take
-        // back. Black's score is the position after the capture, scored
-        // for Orange and negated, above standing on the evaluation.
+        // The search suite's HANGING_DWAR with the Princess on a1: Black's
+        // Warrior e3 takes the Orange Dwar on g3 (e3-f3-g3), and nothing
+        // Orange has can take back. Black's score is the position after
+        // the capture, scored for Orange and negated, above standing on
+        // the evaluation.
         let pos = Position::from_text("9P/10/1D8/10/10/1N8/10/4w1D3/f9/p9 b - 0 1").unwrap();
         let mut after = pos;
         after.play("e3g3".parse().unwrap()).unwrap();

@@ -108,8 +108,9 @@ fn the_loser_sees_its_loss_with_its_distance() {
 /// (e3-f3-g3), which no Orange piece can then reach: a free 4.9 points.
 /// The Flier could take the Panthan on b5 (one diagonal step and two more,
 /// a2-b3-a4-b5), but the Dwar on b8 takes it back (b8-b7-b6-b5). The
-/// Princess stands off the corner with room to spare, so that the
-/// positional terms stay small beside the Dwar.
+/// Princess stands off the corner: 15 squares of room before the capture
+/// and more than the 16 counted after it, so that her room moves the
+/// score by a square at most beside the Dwar.
 const HANGING_DWAR: &str = "9P/10/1D8/10/10/1N8/10/4w1D3/f9/4p5 b - 0 1";
 
 #[test]
@@ -125,8 +126,9 @@ fn a_hanging_piece_is_taken() {
     }
 }
 
-/// [`HANGING_DWAR`] without the Warrior: the Flier's only capture is the
-/// Panthan on b5, which the Dwar on b8 takes back (b8-b7-b6-b5).
+/// [`HANGING_DWAR`] without the Warrior and the Dwar on g3, the Princess
+/// on a1: the Flier's only capture is the Panthan on b5, which the Dwar on
+/// b8 takes back (b8-b7-b6-b5).
 const DEFENDED_PANTHAN: &str = "9P/10/1D8/10/10/1N8/10/10/f9/p9 b - 0 1";
 
 #[test]
