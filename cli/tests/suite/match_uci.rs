@@ -44,16 +44,17 @@ fn a_uci_engine_plays_the_games_of_the_engine_itself() {
 #[test]
 fn a_uci_engine_that_has_lost_is_not_asked_for_a_move() {
     // The engine at 3,000 positions a move beats it at 300 in both games
-    // of seed 3 (of seed 1 since the evaluation counts the Princess's
-    // room, one game runs to the move limit): each ends with the Princess
-    // of the uci side taken, on its turn, and the games are those of the
-    // engine in the match's own process.
+    // of seed 1 (the seed follows the evaluation: with a square of room
+    // worth 20 in the middle game, one game of seed 3 ends in a draw by a
+    // Chief taken): each ends with the Princess of the uci side taken, on
+    // its turn, and the games are those of the engine in the match's own
+    // process.
     let uci = uci_jetan();
     let short = [
         "--games",
         "2",
         "--seed",
-        "3",
+        "1",
         "--nodes",
         "300",
         "--threads",
@@ -64,6 +65,11 @@ fn a_uci_engine_that_has_lost_is_not_asked_for_a_move() {
     assert_eq!(outside.0, Some(0), "{}", outside.2);
     assert!(
         inside.1.contains(": 2 wins, 0 draws, 0 losses"),
+        "{}",
+        inside.1
+    );
+    assert!(
+        inside.1.contains("| A won: Princess taken | 2 |"),
         "{}",
         inside.1
     );

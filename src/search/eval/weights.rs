@@ -4,8 +4,8 @@
 //! `jetan tune`; docs/strength.md says how they were found.
 //!
 //! The hand-set weights of the evaluation; `trapped` doubled in both
-//! phases and `room_16` four times as much in the end, each kept by
-//! sequential tests on the conversion suite.
+//! phases, `room_16` doubled in the middle game and four times as much in
+//! the end, each kept by sequential tests on the conversion suite.
 
 use super::features::COUNT;
 
@@ -26,7 +26,7 @@ pub(crate) const MIDDLE: [i32; COUNT] = [
     // room_10
     0,
     // room_16
-    640,
+    1280,
     // room_all
     0,
     // trapped
