@@ -46,9 +46,9 @@ fn a_uci_engine_that_has_lost_is_not_asked_for_a_move() {
     // The engine at 3,000 positions a move beats it at 300 in both games
     // of seed 1 (the seed follows the evaluation: with a square of room
     // worth 20 in the middle game, one game of seed 3 ends in a draw by a
-    // Chief taken): each ends with the Princess of the uci side taken, on
-    // its turn, and the games are those of the engine in the match's own
-    // process.
+    // Chief taken by another piece): each ends with the Princess of the
+    // uci side taken, on its turn, and the games are those of the engine
+    // in the match's own process.
     let uci = uci_jetan();
     let short = [
         "--games",
