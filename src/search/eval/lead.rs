@@ -8,9 +8,10 @@ use crate::position::Position;
 use crate::types::{Color, Role};
 
 /// How much of a lead a side loses, in 256ths, for each opposing piece
-/// within three king steps of its Chief: under the default rules the side
-/// behind draws by taking the Chief with any piece (RULES.md 6.3), so a
-/// lead with an exposed Chief is worth less.
+/// but the royals within three king steps of its Chief: under the default
+/// rules the side behind draws by taking the Chief with any piece but its
+/// own Chief (RULES.md 6.3), so a lead with an exposed Chief is worth
+/// less.
 const CHIEF_EXPOSURE_NEAR_256THS: i32 = 24;
 
 /// See [`CHIEF_EXPOSURE_NEAR_256THS`]: the share lost for each piece within
@@ -42,16 +43,23 @@ pub(crate) fn scale_lead(score: i32, exposure: impl FnOnce(bool) -> i32) -> i32 
     score * (256 - exposure(score > 0)) / 256
 }
 
-/// How exposed `color`'s Chief is to the other side's pieces, in 256ths of
-/// a lead: pieces within three king steps (one move for most) and within
-/// six (two moves).
+/// How exposed `color`'s Chief is to the other side's lesser pieces, in
+/// 256ths of a lead: pieces within three king steps (one move for most)
+/// and within six (two moves). The other Chief does not count: a Chief
+/// that takes the other wins rather than draws, so two Chiefs within
+/// reach of each other are a one-move tactic for whichever side moves
+/// first, which the search sees, not a risk to the lead; counted, he may
+/// push the leader's Chief away from the other Princess, whom her own
+/// Chief guards, where a net may need him (a sequential test on the
+/// conversion suite, docs/strength.md).
 pub(crate) fn exposure(pos: &Position, color: Color) -> i32 {
     let board = pos.board();
     let Some(chief) = board.pieces(color, Role::Chief).lowest() else {
         return 0;
     };
     let them = color.opposite();
-    let enemies = board.by_color(them) - board.pieces(them, Role::Princess);
+    let enemies =
+        board.by_color(them) - board.pieces(them, Role::Princess) - board.pieces(them, Role::Chief);
     let within = &WITHIN[usize::from(chief.index())];
     let near_count = (enemies & within[2]).len() as i32;
     // Read from a table: growing the set by king steps here took about a
@@ -135,6 +143,11 @@ mod tests {
         let two = Position::from_text("9P/10/10/10/4N5/10/10/4N5/10/p3c5 b - 0 1").unwrap();
         assert_eq!(exposure(&two, Color::Black), 32);
         assert_eq!(exposure(&two, Color::Orange), 0);
+        // Nor does the other Chief: Orange's on e2, next to Black's, and
+        // Black's Warrior on e4, two steps from Orange's (24).
+        let chiefs = Position::from_text("9P/10/10/10/10/10/4w5/10/4C5/p3c5 b - 0 1").unwrap();
+        assert_eq!(exposure(&chiefs, Color::Black), 0);
+        assert_eq!(exposure(&chiefs, Color::Orange), 24);
         let crowd = Position::from_text("9P/10/10/10/10/10/10/3NNN4/3NNN4/p2NcN4 b - 0 1").unwrap();
         assert_eq!(exposure(&crowd, Color::Black), 160);
     }
