@@ -11,12 +11,14 @@ use crate::types::{Color, Role};
 /// but the royals within three king steps of its Chief: under the default
 /// rules the side behind draws by taking the Chief with any piece but its
 /// own Chief (RULES.md 6.3), so a lead with an exposed Chief is worth
-/// less.
-const CHIEF_EXPOSURE_NEAR_256THS: i32 = 24;
+/// less. Half the first hand-set 24 (and 8 for [`CHIEF_EXPOSURE_FAR_256THS`]),
+/// by a sequential test on the conversion suite at equal time
+/// (docs/strength.md).
+const CHIEF_EXPOSURE_NEAR_256THS: i32 = 12;
 
 /// See [`CHIEF_EXPOSURE_NEAR_256THS`]: the share lost for each piece within
 /// six king steps but not three.
-const CHIEF_EXPOSURE_FAR_256THS: i32 = 8;
+const CHIEF_EXPOSURE_FAR_256THS: i32 = 4;
 
 /// At most this much of a lead (in 256ths) is lost to an exposed Chief.
 const CHIEF_EXPOSURE_MAX_256THS: i32 = 160;
@@ -137,19 +139,19 @@ mod tests {
     #[test]
     fn a_chief_is_exposed_by_the_pieces_within_three_and_six_king_steps() {
         // Black's Chief on e1: Orange's Panthan on e3 is two king steps
-        // away (24 256ths), the one on e6 five (8); the Princesses never
-        // count. Eight pieces within three steps would make 192: at most
-        // 160.
+        // away (12 256ths), the one on e6 five (4); the Princesses never
+        // count. Fourteen pieces within three steps (on b2 to h3) would
+        // make 168: at most 160.
         let two = Position::from_text("9P/10/10/10/4N5/10/10/4N5/10/p3c5 b - 0 1").unwrap();
-        assert_eq!(exposure(&two, Color::Black), 32);
+        assert_eq!(exposure(&two, Color::Black), 16);
         assert_eq!(exposure(&two, Color::Orange), 0);
         // Nor does the other Chief: Orange's on e2, next to Black's, and
-        // Black's Warrior on e4, two steps from Orange's (24).
+        // Black's Warrior on e4, two steps from Orange's (12).
         let chiefs = Position::from_text("9P/10/10/10/10/10/4w5/10/4C5/p3c5 b - 0 1").unwrap();
         assert_eq!(exposure(&chiefs, Color::Black), 0);
-        assert_eq!(exposure(&chiefs, Color::Orange), 24);
-        let crowd = Position::from_text("9P/10/10/10/10/10/10/3NNN4/3NNN4/p2NcN4 b - 0 1").unwrap();
-        assert_eq!(exposure(&crowd, Color::Black), 160);
+        assert_eq!(exposure(&chiefs, Color::Orange), 12);
+        let crowd = Position::from_text("9P/10/10/10/10/10/10/1NNNNNNN2/1NFFDDTT2/p3c5 b - 0 1");
+        assert_eq!(exposure(&crowd.unwrap(), Color::Black), 160);
     }
 
     #[test]
