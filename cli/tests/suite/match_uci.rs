@@ -47,7 +47,7 @@ fn a_uci_engine_that_has_lost_is_not_asked_for_a_move() {
     // against itself at 300 by taking the Princess: each ends with the
     // Princess of the weaker side taken, with that side to move next.
     // Which seeds do follows the evaluation, so the first such seed is
-    // looked for (most are: eight of the first twelve when this was
+    // looked for (most are: ten of the first twelve when this was
     // written); played with the weaker side as a uci program, its games
     // are those of the engine in the match's own process, and the program
     // is never asked for a move after its loss.
