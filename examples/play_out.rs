@@ -2,8 +2,9 @@
 //! for each position of standard input (position text, one a line, `#`
 //! starting a comment), whether the side ahead in material won, and how
 //! many pieces besides the royals each side kept, at the start, after 50
-//! moves and at the end. The engine searches a node limit a move (the first
-//! argument, 20,000 if none), so the output is the same on every machine.
+//! moves (`-` for a game over sooner) and at the end, then the position at
+//! the end. The engine searches a node limit a move (the first argument,
+//! 20,000 if none), so the output is the same on every machine.
 //!
 //! ```text
 //! cargo run --release --example play_out -- 20000 < suites/conversion.txt
@@ -53,11 +54,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut searchers = [Searcher::new(16), Searcher::new(16)];
         let mut at_50 = None;
         for ply in 0..MAX_MOVES {
-            if game.outcome().is_some() {
-                break;
-            }
             if ply == 50 {
                 at_50 = Some(kept(game.position()));
+            }
+            if game.outcome().is_some() {
+                break;
             }
             let result = searchers[ply % 2].search_game(&game, Limits::nodes(nodes));
             let best = result.best_move.ok_or("a move in a game not over")?;
