@@ -24,7 +24,18 @@ fn besides_royals(pos: &Position, color: Color) -> usize {
     (board.by_color(color) - royals).len() as usize
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> std::process::ExitCode {
+    match play_out() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("play_out: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// Plays out every position of standard input, a line each.
+fn play_out() -> Result<(), Box<dyn std::error::Error>> {
     let nodes: u64 = match std::env::args().nth(1) {
         Some(arg) => arg
             .parse()
