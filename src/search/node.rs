@@ -417,6 +417,34 @@ mod tests {
     }
 
     #[test]
+    fn a_node_whose_princess_is_attacked_is_searched_a_move_deeper_within_twice_the_depth() {
+        // Black to move. The Orange Chief on c4 reaches a1 by c4-b3-a2-a1,
+        // three king steps over empty squares: Black's Princess is
+        // attacked. With the Chief on j1, nine files away, she is not.
+        let attacked = Position::from_text("9P/10/10/10/10/10/2C7/10/4c5/p9 b - 0 1").unwrap();
+        let safe = Position::from_text("9P/10/10/10/10/10/10/10/4c5/p8C b - 0 1").unwrap();
+        let mut searcher = Searcher::new(1);
+        searcher.start(&attacked, &Limits::depth(2));
+        // In the iteration of depth 2, a node of depth 1 or more is
+        // extended up to ply 3, less than twice 2; not at ply 4, nor at the
+        // leaves (depth 0), nor without the attack.
+        searcher.root_depth = 2;
+        for (pos, depth, ply, extension) in [
+            (&attacked, 1, 0, 1),
+            (&attacked, 5, 3, 1),
+            (&attacked, 1, 4, 0),
+            (&attacked, 0, 0, 0),
+            (&safe, 1, 0, 0),
+        ] {
+            assert_eq!(
+                searcher.extension(pos, depth, ply),
+                extension,
+                "{pos} at depth {depth}, ply {ply}"
+            );
+        }
+    }
+
+    #[test]
     fn a_node_stores_its_score_as_exact_inside_the_window_and_as_a_bound_outside() {
         // A node of quiet leaves at depth 1 scores the best evaluation
         // after a move, s. Searched in a window with s inside, the entry it
