@@ -87,9 +87,13 @@ impl Searcher {
         // and none of its pieces is within reach of the opposing Princess
         // or Chief (a capture that ends the game), no capture can help;
         // a quiet move that leaves the other Princess lost still may
-        // (`hunt.rs`).
-        if stand + CaptureGain::new(pos, stand).of(self.best_victim(pos)) + DELTA_MARGIN_CENTIPOINTS
-            <= alpha
+        // (`hunt.rs`). The node fails low with the most a capture could
+        // have scored, `hope`, not the evaluation: a fail-soft score below
+        // alpha says the true score is no higher, and the table keeps it.
+        let hope = stand
+            + CaptureGain::new(pos, stand).of(self.best_victim(pos))
+            + DELTA_MARGIN_CENTIPOINTS;
+        if hope <= alpha
             && !pos
                 .board()
                 .by_color(pos.side_to_move())
@@ -97,9 +101,9 @@ impl Searcher {
             && has_a_move(pos)
         {
             if self.may_hunt(pos, ply) {
-                return self.hunt(pos, stand, alpha, beta, ply);
+                return self.hunt(pos, hope, alpha, beta, ply);
             }
-            return stand;
+            return hope;
         }
         // Only the captures are generated: the Princess's moves and their
         // threat map are skipped, since she never captures. Against
@@ -209,6 +213,8 @@ impl Searcher {
                 None => {
                     let gain = gains.of(m.victim.map_or(0, value));
                     if stand + gain + DELTA_MARGIN_CENTIPOINTS <= alpha {
+                        // Skipped, it may still score up to that bound.
+                        best = best.max(stand + gain + DELTA_MARGIN_CENTIPOINTS);
                         continue;
                     }
                     if self.ends.duels {
@@ -292,7 +298,7 @@ mod tests {
     use super::*;
     use crate::search::eval;
     use crate::search::{Limits, Score};
-    use crate::test_support::{no_move_attacks_her, random_position, xorshift};
+    use crate::test_support::{no_move_attacks_her, nothing_to_take, random_position, xorshift};
     use alloc::vec::Vec;
 
     fn quiesce(text: &str, alpha: i32, beta: i32) -> (i32, i32) {
@@ -512,6 +518,74 @@ mod tests {
             );
         }
         assert!(better >= 20, "{better}");
+    }
+
+    #[test]
+    fn a_node_that_fails_low_by_delta_pruning_returns_a_bound_of_its_exact_score() {
+        // Fail-soft: a score at or below alpha says the exact score (the
+        // full window's, where delta pruning skips nothing) is no higher.
+        // In windows above the exact score, delta pruning skips the
+        // captures that cannot reach alpha, though one of them gives the
+        // exact score when it is above the evaluation: the node must
+        // return at least that, not the evaluation. Random positions with
+        // both escapes unspent (so that neither side hunts, `hunt.rs`),
+        // Black's Princess safe, and after each capture nothing for Orange
+        // to take (nor a Chief to take, which ends the game), so that a
+        // capture's score is a plain evaluation; where a capture scores
+        // more than delta pruning assumes (its victim's gain and the margin
+        // above the evaluation), that is the heuristic's miss, counted.
+        let both_escapes = |pos: Position| {
+            Position::from_text(&alloc::format!("{pos}").replace(" b - ", " b bo ")).ok()
+        };
+        let calm = |pos: &Position| {
+            !princess::attacked(pos)
+                && pos.legal_moves().iter().all(|&m| {
+                    let mut after = *pos;
+                    match pos.board().piece_at(m.to()) {
+                        None => true,
+                        Some(victim) if victim.role == Role::Chief => false,
+                        Some(_) => after.play(m).is_ok() && nothing_to_take(&after),
+                    }
+                })
+        };
+        let (mut checked, mut missed) = (0, 0);
+        let found = positions(1_000, 5, |_| true)
+            .into_iter()
+            .filter_map(both_escapes);
+        for pos in found.filter(|pos| calm(pos)) {
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::depth(1));
+            let exact = searcher.quiesce(&pos, -INFINITY, INFINITY, 0);
+            let stand = eval::centipoints(&pos);
+            if exact <= stand {
+                continue;
+            }
+            let gains = CaptureGain::new(&pos, stand);
+            let assumed = pos.legal_moves().iter().all(|&m| {
+                let Some(victim) = pos.board().piece_at(m.to()) else {
+                    return true;
+                };
+                let mut after = pos;
+                after.play_unchecked(m);
+                -eval::centipoints(&after)
+                    <= stand + gains.of(value(victim.role)) + DELTA_MARGIN_CENTIPOINTS
+            });
+            if !assumed {
+                missed += 1;
+                continue;
+            }
+            checked += 1;
+            for above in [1, 100, 400, 1_000] {
+                let alpha = exact + above;
+                let score = searcher.quiesce(&pos, alpha, alpha + 1, 0);
+                assert!(
+                    (exact..=alpha).contains(&score),
+                    "{pos} in {alpha}..{}: {score}, exact {exact}",
+                    alpha + 1
+                );
+            }
+        }
+        assert!(checked >= 20, "{checked} checked, {missed} missed");
     }
 
     #[test]
