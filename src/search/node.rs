@@ -424,15 +424,15 @@ mod tests {
         let attacked = Position::from_text("9P/10/10/10/10/10/2C7/10/4c5/p9 b - 0 1").unwrap();
         let safe = Position::from_text("9P/10/10/10/10/10/10/10/4c5/p8C b - 0 1").unwrap();
         let mut searcher = Searcher::new(1);
-        searcher.start(&attacked, &Limits::depth(2));
-        // In the iteration of depth 2, a node of depth 1 or more is
-        // extended up to ply 3, less than twice 2; not at ply 4, nor at the
+        searcher.start(&attacked, &Limits::depth(3));
+        // In the iteration of depth 3, a node of depth 1 or more is
+        // extended up to ply 5, less than twice 3; not at ply 6, nor at the
         // leaves (depth 0), nor without the attack.
-        searcher.root_depth = 2;
+        searcher.root_depth = 3;
         for (pos, depth, ply, extension) in [
             (&attacked, 1, 0, 1),
-            (&attacked, 5, 3, 1),
-            (&attacked, 1, 4, 0),
+            (&attacked, 5, 5, 1),
+            (&attacked, 1, 6, 0),
             (&attacked, 0, 0, 0),
             (&safe, 1, 0, 0),
         ] {

@@ -87,9 +87,10 @@ impl Searcher {
         // and none of its pieces is within reach of the opposing Princess
         // or Chief (a capture that ends the game), no capture can help;
         // a quiet move that leaves the other Princess lost still may
-        // (`hunt.rs`). The node fails low with the most a capture could
-        // have scored, `hope`, not the evaluation: a fail-soft score below
-        // alpha says the true score is no higher, and the table keeps it.
+        // (`hunt.rs`). The node fails low with `hope`, the most delta
+        // pruning assumes a capture could score, not the evaluation: a
+        // fail-soft score below alpha says the true score is no higher,
+        // and the parent's table entry relies on it.
         let hope = stand
             + CaptureGain::new(pos, stand).of(self.best_victim(pos))
             + DELTA_MARGIN_CENTIPOINTS;
@@ -522,18 +523,18 @@ mod tests {
 
     #[test]
     fn a_node_that_fails_low_by_delta_pruning_returns_a_bound_of_its_exact_score() {
-        // Fail-soft: a score at or below alpha says the exact score (the
-        // full window's, where delta pruning skips nothing) is no higher.
-        // In windows above the exact score, delta pruning skips the
-        // captures that cannot reach alpha, though one of them gives the
-        // exact score when it is above the evaluation: the node must
-        // return at least that, not the evaluation. Random positions with
-        // both escapes unspent (so that neither side hunts, `hunt.rs`),
-        // Black's Princess safe, and after each capture nothing for Orange
-        // to take (nor a Chief to take, which ends the game), so that a
-        // capture's score is a plain evaluation; where a capture scores
-        // more than delta pruning assumes (its victim's gain and the margin
-        // above the evaluation), that is the heuristic's miss, counted.
+        // Fail-soft: a score at or below alpha says the exact score is no
+        // higher. In windows above the exact score, delta pruning skips
+        // the captures that cannot reach alpha, though one of them may give
+        // the exact score: the node must return at least that, not the
+        // evaluation. Random positions with both escapes unspent (so that
+        // neither side hunts, `hunt.rs`), Black's Princess safe, and after
+        // each capture nothing for Orange to take (nor a royal to take,
+        // which ends the game): the exact score is then, plainly, the best
+        // of the evaluation and each capture's position evaluated for
+        // Orange and negated. Where a capture scores more than delta
+        // pruning assumes (its victim's gain and the margin above the
+        // evaluation), no bound is promised: counted apart.
         let both_escapes = |pos: Position| {
             Position::from_text(&alloc::format!("{pos}").replace(" b - ", " b bo ")).ok()
         };
@@ -543,38 +544,44 @@ mod tests {
                     let mut after = *pos;
                     match pos.board().piece_at(m.to()) {
                         None => true,
-                        Some(victim) if victim.role == Role::Chief => false,
+                        Some(victim) if matches!(victim.role, Role::Chief | Role::Princess) => {
+                            false
+                        }
                         Some(_) => after.play(m).is_ok() && nothing_to_take(&after),
                     }
                 })
         };
-        let (mut checked, mut missed) = (0, 0);
+        let (mut checked, mut taking, mut missed) = (0, 0, 0);
         let found = positions(1_000, 5, |_| true)
             .into_iter()
             .filter_map(both_escapes);
         for pos in found.filter(|pos| calm(pos)) {
-            let mut searcher = Searcher::new(1);
-            searcher.start(&pos, &Limits::depth(1));
-            let exact = searcher.quiesce(&pos, -INFINITY, INFINITY, 0);
             let stand = eval::centipoints(&pos);
-            if exact <= stand {
-                continue;
-            }
             let gains = CaptureGain::new(&pos, stand);
-            let assumed = pos.legal_moves().iter().all(|&m| {
+            let (mut exact, mut assumed) = (stand, true);
+            for &m in pos.legal_moves().iter() {
                 let Some(victim) = pos.board().piece_at(m.to()) else {
-                    return true;
+                    continue;
                 };
                 let mut after = pos;
-                after.play_unchecked(m);
-                -eval::centipoints(&after)
-                    <= stand + gains.of(value(victim.role)) + DELTA_MARGIN_CENTIPOINTS
-            });
+                after.play(m).expect("a legal move");
+                let score = -eval::centipoints(&after);
+                exact = exact.max(score);
+                assumed &= score <= stand + gains.of(value(victim.role)) + DELTA_MARGIN_CENTIPOINTS;
+            }
+            let mut searcher = Searcher::new(1);
+            searcher.start(&pos, &Limits::depth(1));
+            assert_eq!(
+                searcher.quiesce(&pos, -INFINITY, INFINITY, 0),
+                exact,
+                "{pos}"
+            );
             if !assumed {
                 missed += 1;
                 continue;
             }
             checked += 1;
+            taking += usize::from(exact > stand);
             for above in [1, 100, 400, 1_000] {
                 let alpha = exact + above;
                 let score = searcher.quiesce(&pos, alpha, alpha + 1, 0);
@@ -585,7 +592,10 @@ mod tests {
                 );
             }
         }
-        assert!(checked >= 20, "{checked} checked, {missed} missed");
+        assert!(
+            checked >= 100 && taking >= 20,
+            "{checked} checked, {taking} taking, {missed} missed"
+        );
     }
 
     #[test]
