@@ -6,7 +6,7 @@ use crate::tuning::data::Picks;
 use crate::tuning::fit::{self, Phases, Row};
 use clap::builder::{PossibleValuesParser, TypedValueParser, ValueParser};
 use jetan::record;
-use jetan::search::tuning::{NAMES, Weights};
+use jetan::search::tuning::{FEATURES, NAMES, Weights};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -40,6 +40,10 @@ pub struct Args {
     /// (the end's); the others are written as they are
     #[arg(long, value_name = "both|middle|end", default_value = "both", value_parser = phases())]
     fit: Phases,
+    /// Only these features' weights move, by the names the fit's table
+    /// gives them (comma-separated); every feature's by default
+    #[arg(long, value_name = "NAMES", value_delimiter = ',', value_parser = feature)]
+    only: Vec<usize>,
     /// Write the fitted weights to FILE as the source of
     /// src/search/eval/weights.rs
     #[arg(long, value_name = "FILE")]
@@ -90,13 +94,14 @@ pub fn run(args: &Args) -> ExitCode {
         prior: &start,
         pull: args.pull,
         phases: args.fit,
+        features: moved(&args.only),
     };
     let fitted = fit::fit_params(&rows, &start, &descent);
     let after = fit::error(&rows, &fitted, k);
     let moved = fit::distance(&fitted, &start);
     let weights = fit::weights(&fitted);
     let how = format!(
-        "jetan tune --within {} --after {} --iterations {} --rate {} --pull {}{}: {} positions of \
+        "jetan tune --within {} --after {} --iterations {} --rate {} --pull {}{}{}: {} positions of \
          {finished} finished games ({games} records), k = {k:.4}, mean squared error {before:.6} \
          before, {after:.6} after; the weights moved {moved:.4} squared points.",
         args.within,
@@ -107,6 +112,12 @@ pub fn run(args: &Args) -> ExitCode {
         match args.fit {
             Phases::Both => String::new(),
             fit => format!(" --fit {}", fit.name()),
+        },
+        if args.only.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<&str> = args.only.iter().map(|&i| NAMES[i]).collect();
+            format!(" --only {}", names.join(","))
         },
         rows.len(),
     );
@@ -135,6 +146,24 @@ fn report(how: &str, before: &Weights, after: &Weights) -> String {
         );
     }
     text
+}
+
+/// Which features a fit moves: those of `only`, or every one if it names
+/// none.
+fn moved(only: &[usize]) -> [bool; FEATURES] {
+    let mut moved = [only.is_empty(); FEATURES];
+    for &i in only {
+        moved[i] = true;
+    }
+    moved
+}
+
+/// A feature's index, from its name.
+fn feature(name: &str) -> Result<usize, String> {
+    NAMES
+        .iter()
+        .position(|&known| known == name)
+        .ok_or_else(|| format!("{name:?} is not a feature: {}", NAMES.join(", ")))
 }
 
 /// A step size: a finite number above 0.
@@ -202,6 +231,18 @@ mod tests {
         for bad in ["", "End", "start", "middle,end"] {
             assert!(parse(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_features_fitted_are_those_named_or_all() {
+        assert_eq!(feature("tempo"), Ok(0));
+        assert_eq!(feature("escape"), Ok(2));
+        assert!(feature("Escape").is_err());
+        assert!(feature("").is_err());
+        assert_eq!(moved(&[]), [true; FEATURES]);
+        let some = moved(&[0, 2]);
+        assert_eq!(some.iter().filter(|&&m| m).count(), 2);
+        assert!(some[0] && some[2]);
     }
 
     #[test]

@@ -206,13 +206,17 @@ pub struct Descent<'a> {
     pub pull: f64,
     /// The weights the fit moves.
     pub phases: Phases,
+    /// The features whose weights the fit moves (of `phases`): true for
+    /// each that moves.
+    pub features: [bool; FEATURES],
 }
 
 /// `start` after the steps of Adam of `descent` down the gradient of
 /// [`error`] plus `pull` times the [`distance`] from the prior (an L2
 /// penalty, which keeps weights the data barely tells apart near the
 /// prior's instead of splitting them arbitrarily). Only the weights of
-/// `descent.phases` move; the others stay as in `start`.
+/// `descent.phases` and `descent.features` move; the others stay as in
+/// `start`.
 pub fn fit_params(rows: &[Row], start: &Params, descent: &Descent) -> Params {
     let Descent {
         k,
@@ -221,6 +225,7 @@ pub fn fit_params(rows: &[Row], start: &Params, descent: &Descent) -> Params {
         prior,
         pull,
         phases,
+        features,
     } = *descent;
     let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12);
     let mut params = *start;
@@ -240,7 +245,8 @@ pub fn fit_params(rows: &[Row], start: &Params, descent: &Descent) -> Params {
         }
         let n = rows.len().max(1) as f64;
         let (correct1, correct2) = (1.0 - beta1.powi(step as i32), 1.0 - beta2.powi(step as i32));
-        for i in (0..2 * FEATURES).filter(|&i| phases.moves(i)) {
+        let moves = |i: usize| phases.moves(i) && features[i % FEATURES];
+        for i in (0..2 * FEATURES).filter(|&i| moves(i)) {
             let g = gradient[i] / n + 2.0 * pull * (params[i] - prior[i]) / (POINT * POINT);
             first[i] = beta1 * first[i] + (1.0 - beta1) * g;
             second[i] = beta2 * second[i] + (1.0 - beta2) * g * g;
@@ -315,6 +321,7 @@ mod tests {
             prior: &start,
             pull: 0.0,
             phases: Phases::Both,
+            features: [true; FEATURES],
         };
         let fitted = fit_params(&rows, &start, &descent);
         assert!(error(&rows, &fitted, 1.0) < error(&rows, &start, 1.0) / 100.0);
@@ -324,7 +331,7 @@ mod tests {
     }
 
     #[test]
-    fn a_fit_of_one_phase_keeps_the_others_weights() {
+    fn a_fit_of_one_phase_or_of_some_features_keeps_the_others_weights() {
         // Labels from `truth`, every weight starting at 0. Fitting the
         // end's weights alone lowers the error and leaves every middle
         // game's weight at 0, though the labels call for others; fitting
@@ -339,6 +346,7 @@ mod tests {
             prior: &start,
             pull: 0.0,
             phases: Phases::End,
+            features: [true; FEATURES],
         };
         let fitted = fit_params(&rows, &start, &descent);
         assert!(error(&rows, &fitted, 1.0) < error(&rows, &start, 1.0));
@@ -354,6 +362,23 @@ mod tests {
         );
         assert_eq!(middle[FEATURES..], start[FEATURES..]);
         assert!(middle[..FEATURES].iter().all(|&w| w != 0.0));
+        // Fitting the third feature alone, in both phases, moves its two
+        // weights and no other.
+        let mut features = [false; FEATURES];
+        features[2] = true;
+        let third = fit_params(
+            &rows,
+            &start,
+            &Descent {
+                phases: Phases::Both,
+                features,
+                ..descent
+            },
+        );
+        assert!(error(&rows, &third, 1.0) < error(&rows, &start, 1.0));
+        for (i, &w) in third.iter().enumerate() {
+            assert_eq!(w != 0.0, i % FEATURES == 2, "weight {i}: {w}");
+        }
     }
 
     #[test]
@@ -377,6 +402,7 @@ mod tests {
             prior: &prior,
             pull: 1.0,
             phases: Phases::Both,
+            features: [true; FEATURES],
         };
         let fitted = fit_params(&[], &[0.0; 2 * FEATURES], &descent);
         for (f, p) in fitted.iter().zip(&prior) {
@@ -411,6 +437,7 @@ mod tests {
             prior: &prior,
             pull: 1e-6,
             phases: Phases::Both,
+            features: [true; FEATURES],
         };
         let fitted = fit_params(&rows, &[0.0; 2 * FEATURES], &descent);
         for i in 1..FEATURES {

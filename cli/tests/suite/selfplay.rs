@@ -213,3 +213,16 @@ fn tune_names_the_file_it_cannot_read() {
     assert!(stderr.starts_with("jetan tune: "), "{stderr}");
     assert!(stderr.contains("jetan-no-such-records.txt"), "{stderr}");
 }
+
+#[test]
+fn tune_refuses_a_feature_it_does_not_have() {
+    // Clap refuses the option before any file is read, and says which
+    // names there are.
+    let missing = std::env::temp_dir().join("jetan-no-such-records.txt");
+    let (code, _, stderr) =
+        crate::common::run(&["tune", "--only", "escape,moat", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("\"moat\" is not a feature"), "{stderr}");
+    assert!(stderr.contains("chief_prey_far"), "{stderr}");
+    assert!(!stderr.contains("jetan-no-such-records.txt"), "{stderr}");
+}

@@ -11,11 +11,11 @@ use super::tables::{RINGS, WITHIN};
 use super::value;
 use crate::movegen::{self, variant::with_move_rules};
 use crate::position::Position;
-use crate::rules::{PanthanMove, PrincessThreat, StepCount};
+use crate::rules::{ChiefCapture, PanthanMove, PrincessThreat, StepCount};
 use crate::types::{Bitboard, Color, Role};
 
 /// How many features there are.
-pub(crate) const COUNT: usize = 25;
+pub(crate) const COUNT: usize = 27;
 
 /// A bonus for the side to move: it acts first. Counted 1, for the side to
 /// move only.
@@ -67,6 +67,18 @@ pub(crate) const BOUND_AWAY: usize = 23;
 /// The other side's Panthans past the Princess's rank where Panthans never
 /// step back: they can never come back to her rank.
 pub(crate) const PANTHANS_PAST: usize = 24;
+/// Under the default rules, the side ahead's pieces (not its royals) within
+/// three king steps of the other Chief (the squares he reaches on an open
+/// board) and not within three of its own, times the lead (at most ten
+/// points) in points; negative when the other side is ahead. Taking the
+/// side behind's Chief with a lesser piece only draws (RULES.md 6.3), which
+/// the side ahead refuses, so he takes its pieces even where they are
+/// guarded, unless its own Chief guards them: a Chief that takes the other
+/// wins.
+pub(crate) const CHIEF_PREY_NEAR: usize = 25;
+/// As [`CHIEF_PREY_NEAR`], for the pieces within six king steps of the
+/// other Chief but not three: his prey a move later.
+pub(crate) const CHIEF_PREY_FAR: usize = 26;
 
 /// The features' names, in order, for the tuning program to print.
 #[cfg(feature = "tuning")]
@@ -96,6 +108,8 @@ pub(crate) const NAMES: [&str; COUNT] = [
     "near_panthan",
     "bound_away",
     "panthans_past",
+    "chief_prey_near",
+    "chief_prey_far",
 ];
 
 /// A lead counts up to this much for [`CLOSING`], in centipoints.
@@ -121,6 +135,15 @@ const START_MATERIAL: i32 = 2
 pub(crate) trait Tally {
     /// Adds `count` to feature `feature`'s.
     fn add(&mut self, feature: usize, count: i32);
+
+    /// Whether `feature`'s count makes any difference here, so that a
+    /// count that costs more than a few instructions is skipped where its
+    /// weights are 0 (the optimiser cannot drop one that indexes a table,
+    /// which might panic). Every count is kept unless said otherwise.
+    #[inline(always)]
+    fn weighs(&self, _feature: usize) -> bool {
+        true
+    }
 }
 
 impl Tally for [i32; COUNT] {
@@ -180,6 +203,13 @@ pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> Ta
         let closing =
             leader * closeness(attackers, princesses - side) * lead.abs() / CLOSING_LEAD_DIVISOR;
         tally.add(CLOSING, closing);
+        let prey = tally.weighs(CHIEF_PREY_NEAR) || tally.weighs(CHIEF_PREY_FAR);
+        if prey && pos.rules().chief == ChiefCapture::Draw {
+            let (near, far) = chief_prey(pos, if lead > 0 { us } else { us.opposite() });
+            let points = lead.abs() / 100;
+            tally.add(CHIEF_PREY_NEAR, leader * near * points);
+            tally.add(CHIEF_PREY_FAR, leader * far * points);
+        }
     }
     let princess_attacked = danger(pos, us, 1, tally);
     danger(pos, us.opposite(), -1, tally);
@@ -273,6 +303,26 @@ fn danger(pos: &Position, color: Color, sign: i32, tally: &mut impl Tally) -> bo
         );
     }
     threatened.contains(at)
+}
+
+/// How many of `color`'s pieces (not its royals) the other Chief could
+/// take with nothing to fear but a draw (see [`CHIEF_PREY_NEAR`]): those
+/// within three king steps of him, and those within six but not three,
+/// leaving out the pieces within three of `color`'s own Chief.
+fn chief_prey(pos: &Position, color: Color) -> (i32, i32) {
+    let board = pos.board();
+    let Some(hunter) = board.pieces(color.opposite(), Role::Chief).lowest() else {
+        return (0, 0);
+    };
+    let royals = board.pieces(color, Role::Princess) | board.pieces(color, Role::Chief);
+    let guarded = match board.pieces(color, Role::Chief).lowest() {
+        Some(chief) => WITHIN[usize::from(chief.index())][2],
+        None => Bitboard::EMPTY,
+    };
+    let prey = board.by_color(color) - royals - guarded;
+    let within = &WITHIN[usize::from(hunter.index())];
+    let near = (prey & within[2]).len() as i32;
+    (near, (prey & within[5]).len() as i32 - near)
 }
 
 /// How close `attackers` stand to `princess`: seven less the Chebyshev
@@ -562,6 +612,32 @@ mod tests {
         let orange = pos("9P/10/7f2/10/10/10/10/10/10/p9 o - 0 1");
         assert_eq!(features(&orange, -950).counts[CLOSING], -29);
         assert_eq!(features(&black, 0).counts[CLOSING], 0);
+    }
+
+    #[test]
+    fn the_other_chief_preys_on_the_side_aheads_pieces_its_own_chief_does_not_guard() {
+        // Black is 2,200 centipoints ahead (a Flier, Dwar, Thoat and two
+        // Panthans against a Panthan), ten points counted. Orange's Chief on
+        // e5 has Black's Flier on e7 and Panthan on d6, two king steps away
+        // and one, near him, and the Dwar on e10 (five) and the Panthan on
+        // a2 (four) within six; the Thoat on g5 is two steps from him but
+        // three from Black's Chief on j5, who guards it. Black's Princess
+        // never counts.
+        let text = "P3d5/9N/10/4f5/3n6/4C1t2c/10/10/n9/9p";
+        let prey = |side: &str, rules: &str| {
+            let pos = Position::from_text_with_rules(
+                &format!("{text} {side} - 0 1"),
+                rules.parse().unwrap(),
+            )
+            .unwrap();
+            let counts = features(&pos, super::super::material(&pos)).counts;
+            (counts[CHIEF_PREY_NEAR], counts[CHIEF_PREY_FAR])
+        };
+        assert_eq!(prey("b", ""), (20, 20));
+        assert_eq!(prey("o", ""), (-20, -20));
+        // Where a Chief taken by a lesser piece is only removed, taking
+        // Orange's costs it its Chief: he preys on nothing.
+        assert_eq!(prey("b", "chief=removed"), (0, 0));
     }
 
     #[test]

@@ -115,6 +115,11 @@ impl features::Tally for Weighed {
         self.middle += i64::from(weights::MIDDLE[feature]) * i64::from(count);
         self.end += i64::from(weights::END[feature]) * i64::from(count);
     }
+
+    #[inline(always)]
+    fn weighs(&self, feature: usize) -> bool {
+        weights::MIDDLE[feature] != 0 || weights::END[feature] != 0
+    }
 }
 
 /// The features of `features` weighted by `middle` and `end`, mixed by the

@@ -61,6 +61,10 @@ pub(crate) const MIDDLE: [i32; COUNT] = [
     0,
     // panthans_past
     0,
+    // chief_prey_near
+    0,
+    // chief_prey_far
+    0,
 ];
 
 /// The weights when only the royals are left.
@@ -114,5 +118,9 @@ pub(crate) const END: [i32; COUNT] = [
     // bound_away
     0,
     // panthans_past
+    0,
+    // chief_prey_near
+    0,
+    // chief_prey_far
     0,
 ];
