@@ -84,6 +84,7 @@ pub fn run(args: &Args) -> ExitCode {
         };
         return super::fail("tune", format!("no position to learn from: {why}"));
     }
+    let features = moved(&args.only);
     let start = fit::params(&Weights::CURRENT);
     let k = fit::fit_k(&rows, &start);
     let before = fit::error(&rows, &start, k);
@@ -94,7 +95,7 @@ pub fn run(args: &Args) -> ExitCode {
         prior: &start,
         pull: args.pull,
         phases: args.fit,
-        features: moved(&args.only),
+        features,
     };
     let fitted = fit::fit_params(&rows, &start, &descent);
     let after = fit::error(&rows, &fitted, k);
@@ -116,7 +117,12 @@ pub fn run(args: &Args) -> ExitCode {
         if args.only.is_empty() {
             String::new()
         } else {
-            let names: Vec<&str> = args.only.iter().map(|&i| NAMES[i]).collect();
+            let names: Vec<&str> = NAMES
+                .iter()
+                .zip(features)
+                .filter(|(_, m)| *m)
+                .map(|(n, _)| *n)
+                .collect();
             format!(" --only {}", names.join(","))
         },
         rows.len(),

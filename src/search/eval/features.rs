@@ -69,8 +69,9 @@ pub(crate) const BOUND_AWAY: usize = 23;
 pub(crate) const PANTHANS_PAST: usize = 24;
 /// Under the default rules, the side ahead's pieces (not its royals) within
 /// three king steps of the other Chief (the squares he reaches on an open
-/// board) and not within three of its own, times the lead (at most ten
-/// points) in points; negative when the other side is ahead. Taking the
+/// board) and not within three of its own, times the lead in whole points
+/// (at most ten; a lead under a point counts none); negative when the
+/// other side is ahead. Taking the
 /// side behind's Chief with a lesser piece only draws (RULES.md 6.3), which
 /// the side ahead refuses, so he takes its pieces even where they are
 /// guarded, unless its own Chief guards them: a Chief that takes the other
@@ -616,14 +617,15 @@ mod tests {
 
     #[test]
     fn the_other_chief_preys_on_the_side_aheads_pieces_its_own_chief_does_not_guard() {
-        // Black is 2,200 centipoints ahead (a Flier, Dwar, Thoat and two
-        // Panthans against a Panthan), ten points counted. Orange's Chief on
+        // Black is 2,390 centipoints ahead (a Flier, Dwar, Thoat, Warrior
+        // and two Panthans against a Panthan), ten points counted. Orange's Chief on
         // e5 has Black's Flier on e7 and Panthan on d6, two king steps away
-        // and one, near him, and the Dwar on e10 (five) and the Panthan on
-        // a2 (four) within six; the Thoat on g5 is two steps from him but
+        // and one, near him, and the Dwar on e10 (five), the Warrior on a9
+        // and the Panthan on a2 (four) within six; the Thoat on g5 is two
+        // steps from him but
         // three from Black's Chief on j5, who guards it. Black's Princess
         // never counts.
-        let text = "P3d5/9N/10/4f5/3n6/4C1t2c/10/10/n9/9p";
+        let text = "P3d5/w8N/10/4f5/3n6/4C1t2c/10/10/n9/9p";
         let prey = |side: &str, rules: &str| {
             let pos = Position::from_text_with_rules(
                 &format!("{text} {side} - 0 1"),
@@ -633,8 +635,8 @@ mod tests {
             let counts = features(&pos, super::super::material(&pos)).counts;
             (counts[CHIEF_PREY_NEAR], counts[CHIEF_PREY_FAR])
         };
-        assert_eq!(prey("b", ""), (20, 20));
-        assert_eq!(prey("o", ""), (-20, -20));
+        assert_eq!(prey("b", ""), (20, 30));
+        assert_eq!(prey("o", ""), (-20, -30));
         // Where a Chief taken by a lesser piece is only removed, taking
         // Orange's costs it its Chief: he preys on nothing.
         assert_eq!(prey("b", "chief=removed"), (0, 0));
