@@ -194,11 +194,12 @@ pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> Ta
     tally.add(TEMPO, 1);
     let lead = material.clamp(-LEAD_CAP_CENTIPOINTS, LEAD_CAP_CENTIPOINTS);
     if lead != 0 {
-        let (side, leader) = if lead > 0 {
-            (board.by_color(us), 1)
+        let (ahead, leader) = if lead > 0 {
+            (us, 1)
         } else {
-            (board.by_color(us.opposite()), -1)
+            (us.opposite(), -1)
         };
+        let side = board.by_color(ahead);
         let princesses = board.by_role(Role::Princess);
         let attackers = side - princesses - board.by_role(Role::Chief);
         let closing =
@@ -206,7 +207,7 @@ pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> Ta
         tally.add(CLOSING, closing);
         let prey = tally.weighs(CHIEF_PREY_NEAR) || tally.weighs(CHIEF_PREY_FAR);
         if prey && pos.rules().chief == ChiefCapture::Draw {
-            let (near, far) = chief_prey(pos, if lead > 0 { us } else { us.opposite() });
+            let (near, far) = chief_prey(pos, ahead, attackers);
             let points = lead.abs() / 100;
             tally.add(CHIEF_PREY_NEAR, leader * near * points);
             tally.add(CHIEF_PREY_FAR, leader * far * points);
@@ -306,21 +307,20 @@ fn danger(pos: &Position, color: Color, sign: i32, tally: &mut impl Tally) -> bo
     threatened.contains(at)
 }
 
-/// How many of `color`'s pieces (not its royals) the other Chief could
+/// How many of `pieces` (`color`'s, not its royals) the other Chief could
 /// take with nothing to fear but a draw (see [`CHIEF_PREY_NEAR`]): those
 /// within three king steps of him, and those within six but not three,
 /// leaving out the pieces within three of `color`'s own Chief.
-fn chief_prey(pos: &Position, color: Color) -> (i32, i32) {
+fn chief_prey(pos: &Position, color: Color, pieces: Bitboard) -> (i32, i32) {
     let board = pos.board();
     let Some(hunter) = board.pieces(color.opposite(), Role::Chief).lowest() else {
         return (0, 0);
     };
-    let royals = board.pieces(color, Role::Princess) | board.pieces(color, Role::Chief);
     let guarded = match board.pieces(color, Role::Chief).lowest() {
         Some(chief) => WITHIN[usize::from(chief.index())][2],
         None => Bitboard::EMPTY,
     };
-    let prey = board.by_color(color) - royals - guarded;
+    let prey = pieces - guarded;
     let within = &WITHIN[usize::from(hunter.index())];
     let near = (prey & within[2]).len() as i32;
     (near, (prey & within[5]).len() as i32 - near)
