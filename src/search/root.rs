@@ -147,7 +147,17 @@ mod tests {
         assert!(score >= beta, "the capture fails high");
         assert_eq!(searcher.depth_best.as_ref().map(|b| b.0), Some(take));
         let first_window = searcher.clock.nodes;
-        for extra in [1, 10, 100, 1_000] {
+        // Both windows in full, to stop only inside the wider one.
+        let mut searcher = Searcher::new(1);
+        searcher.start(&pos, &Limits::depth(4));
+        searcher.aspiration(&pos, &mut order(), 4, last);
+        let both = searcher.clock.nodes;
+        let extras: Vec<u64> = [1, 10, 100, 1_000]
+            .into_iter()
+            .filter(|extra| first_window + extra < both)
+            .collect();
+        assert!(extras.len() >= 3, "{first_window} then {both} positions");
+        for extra in extras {
             let mut searcher = Searcher::new(1);
             searcher.start(&pos, &Limits::nodes(first_window + extra));
             searcher.aspiration(&pos, &mut order(), 4, last);

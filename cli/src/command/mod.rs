@@ -2,6 +2,7 @@
 //! dispatch to each subcommand's file.
 
 pub mod analyse;
+pub mod label;
 pub mod match_;
 pub mod perft;
 pub mod play;
@@ -103,8 +104,23 @@ pub enum Command {
     /// squared error). Prints the fit and each weight before and after, in
     /// centipoints; --out FILE writes the weights as the source of
     /// src/search/eval/weights.rs. Games cut off at a move limit teach
-    /// nothing: who would have won is not known.
+    /// nothing: who would have won is not known. With --scores, RECORDS
+    /// are positions scored by a deeper search (`jetan label`), each
+    /// labelled by the chance of a win its score gives on the curve fitted
+    /// to the results (--mix M: that share of the label is the result).
     Tune(tune::Args),
+    /// Score the positions tune learns from by a deeper search
+    ///
+    /// Takes the positions of RECORDS that `jetan tune` would (--within,
+    /// --after), every --every-th of them, searches each with a fresh
+    /// searcher of --nodes positions (default 200000) and writes one line
+    /// a position to standard output: the result for the side to move (1,
+    /// 0 or 1/2), the search's score in centipoints, the rules and the
+    /// position text, separated by tabs. `jetan tune --scores` fits the
+    /// weights to those scores. --threads N searches N positions at once;
+    /// the output is the same on any --threads (and on any machine that
+    /// gives each search its 16 MiB table).
+    Label(label::Args),
     /// The engine speaking UCI on standard input and output
     ///
     /// The Universal Chess Interface with Jetan's position and move texts
@@ -131,6 +147,7 @@ pub fn main() -> ExitCode {
         Command::Match(args) => match_::run(&args),
         Command::Selfplay(args) => selfplay::run(&args),
         Command::Tune(args) => tune::run(&args),
+        Command::Label(args) => label::run(&args),
         Command::Uci(args) => uci::run(&args),
     }
 }

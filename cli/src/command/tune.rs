@@ -2,11 +2,12 @@
 //! (docs/strength.md, "How the evaluation's weights were found").
 
 use crate::options::count::whole;
-use crate::tuning::data::Picks;
+use crate::tuning::data::{Labelled, Picks};
 use crate::tuning::fit::{self, Phases, Row};
+use crate::tuning::scored::Scored;
 use clap::builder::{PossibleValuesParser, TypedValueParser, ValueParser};
 use jetan::record;
-use jetan::search::tuning::{FEATURES, NAMES, Weights};
+use jetan::search::tuning::{FEATURES, NAMES, Weights, sample};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,15 +16,34 @@ use std::process::ExitCode;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Game records to learn from, as `jetan selfplay --records` writes
-    /// them
+    /// them; with --scores, scored positions as `jetan label` writes them
     #[arg(value_name = "RECORDS", required = true)]
     records: Vec<PathBuf>,
+    /// RECORDS are positions scored by a deeper search (`jetan label`):
+    /// each is labelled by the chance of a win its score gives on the curve
+    /// fitted to the results, mixed with its game's result by --mix
+    #[arg(long)]
+    scores: bool,
+    /// With --scores, the share of each label that is its game's result: 0
+    /// learns from the scores alone, 1 from the results alone
+    #[arg(long, value_name = "M", default_value = "0", value_parser = share, requires = "scores")]
+    mix: f64,
     /// Only positions at most this many moves (of either side) before
     /// their game's end
-    #[arg(long, value_name = "MOVES", default_value = "200")]
+    #[arg(
+        long,
+        value_name = "MOVES",
+        default_value = "200",
+        conflicts_with = "scores"
+    )]
     within: usize,
     /// Only positions after this many moves of their record
-    #[arg(long, value_name = "MOVES", default_value = "8")]
+    #[arg(
+        long,
+        value_name = "MOVES",
+        default_value = "8",
+        conflicts_with = "scores"
+    )]
     after: usize,
     /// Steps of the gradient descent
     #[arg(long, value_name = "N", default_value = "2000", value_parser = whole::<u32>)]
@@ -52,41 +72,25 @@ pub struct Args {
 
 /// Runs `jetan tune`.
 pub fn run(args: &Args) -> ExitCode {
-    let picks = Picks {
-        within: args.within,
-        after: args.after,
+    let loaded = if args.scores {
+        scored_rows(&args.records)
+    } else {
+        game_rows(&args.records, args.within, args.after)
     };
-    let (mut rows, mut games, mut finished) = (Vec::new(), 0, 0);
-    for path in &args.records {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) => return super::fail("tune", format!("{}: {e}", path.display())),
-        };
-        for parsed in record::parse_all(&text) {
-            let record = match parsed {
-                Ok(record) => record,
-                Err(e) => return super::fail("tune", format!("{}: {e}", path.display())),
-            };
-            games += 1;
-            finished += usize::from(record.game().outcome().is_some());
-            rows.extend(picks.labelled(record.game()).iter().map(Row::from));
-        }
-    }
-    if rows.is_empty() {
-        let why = if finished == 0 {
-            "no finished game".to_string()
-        } else {
-            format!(
-                "no quiet position after move {} and within {} moves of the end in the \
-                 {finished} finished games",
-                args.after, args.within
-            )
-        };
-        return super::fail("tune", format!("no position to learn from: {why}"));
-    }
+    let Loaded {
+        mut rows,
+        scores,
+        source,
+    } = match loaded {
+        Ok(loaded) => loaded,
+        Err(message) => return super::fail("tune", message),
+    };
     let features = moved(&args.only);
     let start = fit::params(&Weights::CURRENT);
     let k = fit::fit_k(&rows, &start);
+    for (row, &centipoints) in rows.iter_mut().zip(&scores) {
+        row.toward(f64::from(centipoints), k, args.mix);
+    }
     let before = fit::error(&rows, &start, k);
     let descent = fit::Descent {
         k,
@@ -102,11 +106,14 @@ pub fn run(args: &Args) -> ExitCode {
     let moved = fit::distance(&fitted, &start);
     let weights = fit::weights(&fitted);
     let how = format!(
-        "jetan tune --within {} --after {} --iterations {} --rate {} --pull {}{}{}: {} positions of \
-         {finished} finished games ({games} records), k = {k:.4}, mean squared error {before:.6} \
-         before, {after:.6} after; the weights moved {moved:.4} squared points.",
-        args.within,
-        args.after,
+        "jetan tune {} --iterations {} --rate {} --pull {}{}{}: {} positions {source}, k = \
+         {k:.4}, mean squared error {before:.6} before, {after:.6} after; the weights moved \
+         {moved:.4} squared points.",
+        if args.scores {
+            format!("--scores --mix {}", args.mix)
+        } else {
+            format!("--within {} --after {}", args.within, args.after)
+        },
         args.iterations,
         args.rate,
         args.pull,
@@ -133,6 +140,75 @@ pub fn run(args: &Args) -> ExitCode {
         }
     }
     super::write_out("tune", &report(&how, &Weights::CURRENT, &weights))
+}
+
+/// What a fit learns from: the rows, a deeper search's score of each
+/// (none when it learns from results alone), and where they came from.
+struct Loaded {
+    rows: Vec<Row>,
+    scores: Vec<i32>,
+    source: String,
+}
+
+/// The quiet positions of the finished games of `paths`, as `jetan tune`
+/// takes them (`within` moves of the end, `after` moves of the record),
+/// or the failure's message.
+fn game_rows(paths: &[PathBuf], within: usize, after: usize) -> Result<Loaded, String> {
+    let picks = Picks { within, after };
+    let (mut rows, mut games, mut finished) = (Vec::new(), 0, 0);
+    for path in paths {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for parsed in record::parse_all(&text) {
+            let record = parsed.map_err(|e| format!("{}: {e}", path.display()))?;
+            games += 1;
+            finished += usize::from(record.game().outcome().is_some());
+            rows.extend(picks.labelled(record.game()).iter().map(Row::from));
+        }
+    }
+    if rows.is_empty() {
+        let why = if finished == 0 {
+            "no finished game".to_string()
+        } else {
+            format!(
+                "no quiet position after move {after} and within {within} moves of the end in \
+                 the {finished} finished games"
+            )
+        };
+        return Err(format!("no position to learn from: {why}"));
+    }
+    Ok(Loaded {
+        rows,
+        scores: Vec::new(),
+        source: format!("of {finished} finished games ({games} records)"),
+    })
+}
+
+/// The scored positions of `paths` (`jetan label`), each labelled by its
+/// game's result until the fit's curve turns its score into a label, or
+/// the failure's message, which names the file and the line.
+fn scored_rows(paths: &[PathBuf]) -> Result<Loaded, String> {
+    let (mut rows, mut scores) = (Vec::new(), Vec::new());
+    for path in paths {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.is_empty()) {
+            let scored =
+                Scored::parse(line).map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))?;
+            let labelled = Labelled {
+                sample: sample(&scored.position),
+                label: scored.result,
+            };
+            rows.push(Row::from(&labelled));
+            scores.push(scored.centipoints);
+        }
+    }
+    if rows.is_empty() {
+        return Err("no position to learn from: no scored position".into());
+    }
+    Ok(Loaded {
+        rows,
+        scores,
+        source: "scored by a deeper search".into(),
+    })
 }
 
 /// The account of the fit, then each feature's weights before and after,
@@ -177,6 +253,14 @@ fn positive(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(rate) if rate.is_finite() && rate > 0.0 => Ok(rate),
         _ => Err(format!("{text:?} is not a number above 0")),
+    }
+}
+
+/// A share: a number from 0 to 1.
+fn share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(mix) if (0.0..=1.0).contains(&mix) => Ok(mix),
+        _ => Err(format!("{text:?} is not a number from 0 to 1")),
     }
 }
 

@@ -2,7 +2,7 @@
 //! whether its side to move went on to win.
 
 use jetan::search::tuning::{Sample, sample};
-use jetan::{Game, Outcome};
+use jetan::{Game, Outcome, Position};
 
 /// Which positions of a game are taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,15 +26,37 @@ pub struct Labelled {
     pub label: f64,
 }
 
+/// A position taken from a game, with how its side to move fared.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picked {
+    /// The position.
+    pub position: Position,
+    /// 1 if its side to move won, 0 if it lost, one half if the rules
+    /// drew the game.
+    pub result: f64,
+}
+
 impl Picks {
-    /// The labelled positions of `game`. A game without an outcome (cut
+    /// The labelled positions of `game`: those [`Picks::picked`] takes,
+    /// each evaluation taken apart ([`sample`]), its result the label.
+    pub fn labelled(&self, game: &Game) -> Vec<Labelled> {
+        self.picked(game)
+            .iter()
+            .map(|p| Labelled {
+                sample: sample(&p.position),
+                label: p.result,
+            })
+            .collect()
+    }
+
+    /// The positions of `game` a fit learns from. A game without an outcome (cut
     /// off at a move limit, or stopped) gives none: who would have won is
     /// not known, and calling it a draw would teach that a lead is worth
     /// nothing. A position is taken only where neither the move that made
     /// it nor the move played from it took a piece (a quiet position, not
     /// one in the middle of an exchange), and never the last, where the
     /// game is over.
-    pub fn labelled(&self, game: &Game) -> Vec<Labelled> {
+    pub fn picked(&self, game: &Game) -> Vec<Picked> {
         let Some(outcome) = game.outcome() else {
             return Vec::new();
         };
@@ -46,14 +68,14 @@ impl Picks {
             if i < self.after || end - i > self.within || !quiet {
                 continue;
             }
-            let label = match outcome {
+            let result = match outcome {
                 Outcome::Win { winner, .. } if winner == pos.side_to_move() => 1.0,
                 Outcome::Win { .. } => 0.0,
                 Outcome::Draw(_) => 0.5,
             };
-            picked.push(Labelled {
-                sample: sample(pos),
-                label,
+            picked.push(Picked {
+                position: *pos,
+                result,
             });
         }
         picked

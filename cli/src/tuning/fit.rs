@@ -51,6 +51,13 @@ impl From<&Labelled> for Row {
 }
 
 impl Row {
+    /// Moves the label toward a deeper search's score of `centipoints`:
+    /// `mix` times the label as it was (the game's result) plus the rest
+    /// times the chance of a win that curve `k` gives the score.
+    pub fn toward(&mut self, centipoints: f64, k: f64, mix: f64) {
+        self.label = mix * self.label + (1.0 - mix) * predict(k, centipoints);
+    }
+
     /// The evaluation under `params` in centipoints, and how much each
     /// centipoint of the unscaled score becomes after the lead's scalings.
     fn evaluate(&self, params: &Params) -> (f64, f64) {
@@ -379,6 +386,23 @@ mod tests {
         for (i, &w) in third.iter().enumerate() {
             assert_eq!(w != 0.0, i % FEATURES == 2, "weight {i}: {w}");
         }
+    }
+
+    #[test]
+    fn a_label_moves_toward_the_chance_a_score_gives() {
+        // Under k = 1 a score of 400 centipoints gives 1 / (1 + 10^-1) =
+        // 10/11 and -400 gives 1/11. A label of 1 (a won game) mixed half
+        // and half with -400: (1 + 1/11) / 2 = 6/11.
+        let mut row = lead_row(0, None, [0, 0]);
+        row.label = 0.0;
+        row.toward(400.0, 1.0, 0.0);
+        assert!((row.label - 10.0 / 11.0).abs() < 1e-12, "{}", row.label);
+        row.label = 1.0;
+        row.toward(-400.0, 1.0, 0.5);
+        assert!((row.label - 6.0 / 11.0).abs() < 1e-12, "{}", row.label);
+        // All of the result: the label stays.
+        row.toward(400.0, 1.0, 1.0);
+        assert!((row.label - 6.0 / 11.0).abs() < 1e-12, "{}", row.label);
     }
 
     #[test]

@@ -4,7 +4,9 @@
 
 use crate::common::run;
 
-const SUBCOMMANDS: [&str; 6] = ["perft", "render", "play", "selfplay", "match", "analyse"];
+const SUBCOMMANDS: [&str; 8] = [
+    "perft", "render", "play", "selfplay", "match", "analyse", "tune", "label",
+];
 
 #[test]
 fn every_subcommand_prints_its_usage_on_help_and_succeeds() {

@@ -19,5 +19,8 @@ mod play_session;
 mod referee;
 mod selfplay;
 
+// The tuning data: positions scored by a deeper search.
+mod label;
+
 // The engine speaking UCI.
 mod uci;

@@ -184,7 +184,11 @@ mod tests {
 
     #[test]
     fn the_start_is_level_but_for_the_tempo() {
-        // Every feature but the tempo is the same for both sides.
-        assert_eq!(centipoints(&Position::default()), 10);
+        // Every feature but the tempo is the same for both sides, and all
+        // the start's material is on the board: the middle game's tempo,
+        // in whole centipoints.
+        let tempo = weights::MIDDLE[features::TEMPO] / 64;
+        assert_eq!(centipoints(&Position::default()), tempo);
+        assert!(tempo > 0);
     }
 }
