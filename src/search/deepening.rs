@@ -17,6 +17,7 @@ use crate::rules::Capture;
 use crate::types::{Color, Move};
 use alloc::vec;
 use alloc::vec::Vec;
+use core::cmp::Reverse;
 
 /// The key salt of searches for Orange (any odd 64-bit constant will do:
 /// this one is the fractional part of the golden ratio).
@@ -98,7 +99,10 @@ impl Searcher {
                         }
                     }
                     if !found.is_empty() {
-                        // Before depth 1 is done there are no lines to keep.
+                        // This depth's lines best first, as below, then the
+                        // last depth's; before depth 1 is done there are no
+                        // lines to keep.
+                        found.sort_by_key(|line| Reverse(line.score));
                         merge(&mut found, if reached > 0 { &lines } else { &[] }, wanted);
                         lines = found;
                         best_move = lines[0].pv[0];
@@ -122,6 +126,13 @@ impl Searcher {
                     pv,
                 });
             }
+            // Each line is a search of its own, in its own window, and the
+            // pruning of one may miss what another finds: a later line can
+            // score above an earlier one. The lines best first, and the
+            // next depth's windows in their order (stable sorts, the same
+            // on every machine).
+            found.sort_by_key(|line| Reverse(line.score));
+            last.sort_by_key(|&score| Reverse(score));
             lines = found;
             best_move = lines[0].pv[0];
             reached = depth as u32;

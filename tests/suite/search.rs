@@ -721,3 +721,25 @@ fn a_better_move_found_in_a_depth_cut_short_is_played() {
         "no search stopped inside depth {changed} plays its new move"
     );
 }
+
+#[test]
+fn the_lines_of_a_finished_depth_are_best_first() {
+    // Each line is searched apart, in its own window, so a later line may
+    // find a move that an earlier one's pruning passed over; the lines
+    // come back best first all the same, the best move the first line's.
+    let mut starts = vec![Position::default(), position(FAR_AHEAD)];
+    starts.extend(MIDDLE_GAMES.iter().map(|text| position(text)));
+    for pos in &starts {
+        for depth in 1..=4 {
+            let mut searcher = Searcher::new(1);
+            searcher.set_multi_pv(4);
+            let result = searcher.search(pos, Limits::depth(depth));
+            let scores: Vec<Score> = result.lines.iter().map(|l| l.score).collect();
+            assert!(
+                scores.windows(2).all(|w| w[0] >= w[1]),
+                "{pos} at depth {depth}: {scores:?}"
+            );
+            assert_eq!(Some(result.lines[0].pv[0]), result.best_move, "{pos}");
+        }
+    }
+}
