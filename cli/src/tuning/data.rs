@@ -49,13 +49,12 @@ impl Picks {
             .collect()
     }
 
-    /// The positions of `game` a fit learns from. A game without an outcome (cut
-    /// off at a move limit, or stopped) gives none: who would have won is
+    /// The positions of `game` a fit learns from. A game without an outcome
+    /// (cut off at a move limit, or stopped) gives none: who would have won is
     /// not known, and calling it a draw would teach that a lead is worth
-    /// nothing. A position is taken only where neither the move that made
-    /// it nor the move played from it took a piece (a quiet position, not
-    /// one in the middle of an exchange), and never the last, where the
-    /// game is over.
+    /// nothing. A position is taken only where neither the move that made it
+    /// nor the move played from it took a piece (a quiet position, not one in
+    /// the middle of an exchange), and never the last, where the game is over.
     pub fn picked(&self, game: &Game) -> Vec<Picked> {
         let Some(outcome) = game.outcome() else {
             return Vec::new();

@@ -15,7 +15,7 @@ use crate::rules::{ChiefCapture, PanthanMove, PrincessThreat, StepCount};
 use crate::types::{Bitboard, Color, Role};
 
 /// How many features there are.
-pub(crate) const COUNT: usize = 27;
+pub(crate) const COUNT: usize = 33;
 
 /// A bonus for the side to move: it acts first. Counted 1, for the side to
 /// move only.
@@ -80,6 +80,12 @@ pub(crate) const CHIEF_PREY_NEAR: usize = 25;
 /// As [`CHIEF_PREY_NEAR`], for the pieces within six king steps of the
 /// other Chief but not three: his prey a move later.
 pub(crate) const CHIEF_PREY_FAR: usize = 26;
+/// Each side's pieces of each lesser kind (the Flier to the Panthan, in the
+/// order of [`Role::ALL`]): what a piece is worth in play besides its
+/// value in the material table (`VALUE_CENTIPOINTS`), which is the
+/// book's (RULES.md 6.4) and is not fitted, since the search's exchanges
+/// and prunings read it too.
+pub(crate) const PIECES: [usize; 6] = [27, 28, 29, 30, 31, 32];
 
 /// The features' names, in order, for the tuning program to print.
 #[cfg(feature = "tuning")]
@@ -111,6 +117,12 @@ pub(crate) const NAMES: [&str; COUNT] = [
     "panthans_past",
     "chief_prey_near",
     "chief_prey_far",
+    "flier",
+    "dwar",
+    "padwar",
+    "warrior",
+    "thoat",
+    "panthan",
 ];
 
 /// A lead counts up to this much for [`CLOSING`], in centipoints.
@@ -215,11 +227,17 @@ pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> Ta
     }
     let princess_attacked = danger(pos, us, 1, tally);
     danger(pos, us.opposite(), -1, tally);
-    let on_board: i32 = Role::ALL
+    let ours = board.by_color(us);
+    let lesser = Role::ALL
         .into_iter()
-        .filter(|&role| role != Role::Princess && role != Role::Chief)
-        .map(|role| board.by_role(role).len() as i32 * value(role))
-        .sum();
+        .filter(|&role| role != Role::Princess && role != Role::Chief);
+    let mut on_board = 0;
+    for (role, &i) in lesser.zip(&PIECES) {
+        let pieces = board.by_role(role);
+        let (mine, theirs) = ((pieces & ours).len() as i32, (pieces - ours).len() as i32);
+        tally.add(i, mine - theirs);
+        on_board += (mine + theirs) * value(role);
+    }
     Tallied {
         phase: (on_board * 256 / START_MATERIAL).min(256),
         princess_attacked,
@@ -587,6 +605,18 @@ mod tests {
             Position::from_text_with_rules("10/10/10/4N5/10/4pN4/10/4N5/10/9P b - 0 1", rules)
                 .unwrap();
         assert_eq!(danger_in(&back, Color::Black)[PANTHANS_PAST], 0);
+    }
+
+    #[test]
+    fn each_lesser_kind_is_counted_for_the_side_to_move_less_the_other() {
+        // Black: two Fliers and a Panthan; Orange: a Dwar and three
+        // Panthans; a Chief and a Princess each, which are not counted.
+        let text = |side| format!("P8C/10/10/10/D2NNN4/10/10/10/ff6n1/p8c {side} bo 0 1");
+        let kinds = |side| features(&pos(&text(side)), 0).counts;
+        let black = kinds("b");
+        let orange = kinds("o");
+        assert_eq!(PIECES.map(|i| black[i]), [2, -1, 0, 0, 0, -2]);
+        assert_eq!(PIECES.map(|i| orange[i]), [-2, 1, 0, 0, 0, 2]);
     }
 
     #[test]

@@ -3,11 +3,13 @@
 //! evaluation mixes the two by how much material is left. Written by
 //! `jetan tune`; docs/strength.md says how they were found.
 //!
-//! Fitted from the hand-set weights to the scores of a search of 200,000
-//! positions (docs/strength.md, "Fitted to a deeper search's scores"):
-//! jetan tune --scores --mix 0 --iterations 300 --rate 10 --pull 0: 25855
-//! positions scored by a deeper search, k = 0.1282, mean squared error
-//! 0.007944 before, 0.006815 after; the weights moved 3.3944 squared
+//! Fitted from the weights of the first fit to the scores, with the
+//! lesser kinds' worth in play added, to the scores of two rounds of
+//! self-play labelled by a search of 200,000 positions (docs/strength.md,
+//! "Fitted again, with each kind's worth"):
+//! jetan tune --scores --mix 0 --iterations 300 --rate 10 --pull 0: 53094
+//! positions scored by a deeper search, k = 0.1241, mean squared error
+//! 0.005797 before, 0.005623 after; the weights moved 4.0409 squared
 //! points.
 
 use super::features::COUNT;
@@ -15,115 +17,139 @@ use super::features::COUNT;
 /// The weights when all the material of the start is on the board.
 pub(crate) const MIDDLE: [i32; COUNT] = [
     // tempo
-    3175,
+    5071,
     // closing
-    36,
+    -50,
     // escape
-    5768,
+    6496,
     // room_1
-    1616,
+    366,
     // room_3
-    1824,
+    2691,
     // room_6
-    1743,
+    3029,
     // room_10
-    1188,
+    1929,
     // room_16
-    872,
+    -281,
     // room_all
-    -535,
+    -100,
     // trapped
-    -12295,
+    -14324,
     // zone_threatened
-    -858,
+    -876,
     // edge
-    1302,
+    755,
     // corner
-    2746,
+    6096,
     // near_1
-    -4094,
+    -6633,
     // near_2
-    -3569,
+    -6305,
     // near_3
-    -2285,
+    -3380,
     // near_chief
-    -1649,
+    -4284,
     // near_flier
-    2635,
+    5030,
     // near_dwar
-    -2145,
+    -3895,
     // near_padwar
-    -2238,
+    -4998,
     // near_warrior
-    -2506,
+    -5474,
     // near_thoat
-    -1321,
+    -1002,
     // near_panthan
-    -2129,
+    -4742,
     // bound_away
-    219,
+    1341,
     // panthans_past
-    -2198,
+    -4862,
     // chief_prey_near
-    -228,
+    81,
     // chief_prey_far
-    -274,
+    -275,
+    // flier
+    731,
+    // dwar
+    -1549,
+    // padwar
+    2369,
+    // warrior
+    -1584,
+    // thoat
+    -786,
+    // panthan
+    2164,
 ];
 
 /// The weights when only the royals are left.
 pub(crate) const END: [i32; COUNT] = [
     // tempo
-    2894,
+    2883,
     // closing
-    67,
+    114,
     // escape
-    5970,
+    7486,
     // room_1
-    1392,
+    2122,
     // room_3
-    1664,
+    2976,
     // room_6
-    1581,
+    2552,
     // room_10
-    1274,
+    2167,
     // room_16
-    2569,
+    1740,
     // room_all
-    -259,
+    -127,
     // trapped
-    -11967,
+    -13416,
     // zone_threatened
-    -109,
+    -282,
     // edge
-    -2649,
+    -3308,
     // corner
-    -475,
+    -2170,
     // near_1
-    -3815,
+    -2900,
     // near_2
-    -2530,
+    -1624,
     // near_3
-    235,
+    1728,
     // near_chief
-    2297,
+    4749,
     // near_flier
-    1958,
+    1870,
     // near_dwar
-    -2235,
+    -4084,
     // near_padwar
-    -808,
+    953,
     // near_warrior
-    325,
+    1660,
     // near_thoat
-    -1845,
+    -3504,
     // near_panthan
-    -889,
+    519,
     // bound_away
-    -267,
+    1415,
     // panthans_past
-    -649,
+    896,
     // chief_prey_near
-    132,
+    -225,
     // chief_prey_far
-    -343,
+    -498,
+    // flier
+    2162,
+    // dwar
+    1906,
+    // padwar
+    2331,
+    // warrior
+    1941,
+    // thoat
+    1553,
+    // panthan
+    -93,
 ];
