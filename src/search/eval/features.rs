@@ -1,14 +1,16 @@
-//! What the evaluation counts besides material: whole numbers, each the
-//! side to move's less the other side's, which the weights
+//! What the evaluation counts besides the material table: whole numbers,
+//! each the side to move's less the other side's, which the weights
 //! (`weights.rs`) turn into centipoints.
 //!
 //! Most features are about a Princess's danger, since taking her is how
 //! most games are won: her room and escape, the squares near her that the
 //! other side threatens, which of its pieces stand near her, and which of
-//! them can never reach her.
+//! them can never reach her. The rest are the tempo, the side ahead's
+//! closing in, the other Chief's prey, and each lesser kind's worth in
+//! play besides its value in the table.
 
 use super::tables::{RINGS, WITHIN};
-use super::value;
+use super::{Census, value};
 use crate::movegen::{self, variant::with_move_rules};
 use crate::position::Position;
 use crate::rules::{ChiefCapture, PanthanMove, PrincessThreat, StepCount};
@@ -183,7 +185,7 @@ pub(crate) struct Features {
 #[cfg(any(test, feature = "tuning"))]
 pub(crate) fn features(pos: &Position, material: i32) -> Features {
     let mut counts = [0; COUNT];
-    let phase = tally(pos, material, &mut counts).phase;
+    let phase = tally(pos, material, &Census::of(pos), &mut counts).phase;
     Features { counts, phase }
 }
 
@@ -196,11 +198,16 @@ pub(crate) struct Tallied {
     pub(crate) princess_attacked: bool,
 }
 
-/// Counts the features of `pos` into `tally`, given its material balance
-/// `material` (the side to move's, in centipoints), each the side to
-/// move's less the other side's.
+/// Counts the features of `pos` into `tally`, each the side to move's
+/// less the other side's, given its material balance `material` (the side
+/// to move's, in centipoints) and its pieces `census`.
 #[inline(always)]
-pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> Tallied {
+pub(crate) fn tally(
+    pos: &Position,
+    material: i32,
+    census: &Census,
+    tally: &mut impl Tally,
+) -> Tallied {
     let us = pos.side_to_move();
     let board = pos.board();
     tally.add(TEMPO, 1);
@@ -227,14 +234,12 @@ pub(crate) fn tally(pos: &Position, material: i32, tally: &mut impl Tally) -> Ta
     }
     let princess_attacked = danger(pos, us, 1, tally);
     danger(pos, us.opposite(), -1, tally);
-    let ours = board.by_color(us);
     let lesser = Role::ALL
         .into_iter()
         .filter(|&role| role != Role::Princess && role != Role::Chief);
     let mut on_board = 0;
     for (role, &i) in lesser.zip(&PIECES) {
-        let pieces = board.by_role(role);
-        let (mine, theirs) = ((pieces & ours).len() as i32, (pieces - ours).len() as i32);
+        let (mine, theirs) = (census.ours[role], census.theirs[role]);
         tally.add(i, mine - theirs);
         on_board += (mine + theirs) * value(role);
     }

@@ -63,9 +63,10 @@ pub(crate) fn centipoints(pos: &Position) -> i32 {
 /// The evaluation of `pos` for the side to move, and whether her Princess
 /// is attacked.
 pub(crate) fn evaluate(pos: &Position) -> Evaluation {
-    let material = material(pos);
+    let census = Census::of(pos);
+    let material = census.material();
     let mut weighed = Weighed::default();
-    let tallied = features::tally(pos, material, &mut weighed);
+    let tallied = features::tally(pos, material, &census, &mut weighed);
     let score = material + mix(weighed.middle, weighed.end, tallied.phase);
     let us = pos.side_to_move();
     let score = grow_lead(score, |ours| {
@@ -87,17 +88,52 @@ pub(crate) fn evaluate(pos: &Position) -> Evaluation {
 /// The material of the side to move less the other side's, in centipoints.
 /// The Princess is never taken off the board: she has no material worth.
 pub(crate) fn material(pos: &Position) -> i32 {
-    let us = pos.side_to_move();
-    let board = pos.board();
-    let (ours, theirs) = (board.by_color(us), board.by_color(us.opposite()));
-    Role::ALL
-        .into_iter()
-        .filter(|&role| role != Role::Princess)
-        .map(|role| {
-            let pieces = board.by_role(role);
-            ((pieces & ours).len() as i32 - (pieces & theirs).len() as i32) * value(role)
-        })
-        .sum()
+    Census::of(pos).material()
+}
+
+/// How many pieces of each kind each side has, counted once a position
+/// for the material and for the features that read the same counts (each
+/// kind's worth in play, the phase). The Princess, who has no worth, is
+/// not counted: her count is 0.
+pub(crate) struct Census {
+    /// The side to move's pieces of each kind.
+    pub(crate) ours: ByRole<i32>,
+    /// The other side's.
+    pub(crate) theirs: ByRole<i32>,
+}
+
+impl Census {
+    /// The pieces of `pos`.
+    #[inline(always)]
+    pub(crate) fn of(pos: &Position) -> Census {
+        let board = pos.board();
+        let ours = board.by_color(pos.side_to_move());
+        let count = |mine: bool| {
+            ByRole::from_fn(|role| {
+                if role == Role::Princess {
+                    // She has no worth, and no feature counts her here.
+                    return 0;
+                }
+                let pieces = board.by_role(role);
+                let pieces = if mine { pieces & ours } else { pieces - ours };
+                pieces.len() as i32
+            })
+        };
+        Census {
+            ours: count(true),
+            theirs: count(false),
+        }
+    }
+
+    /// The side to move's material less the other side's (see
+    /// [`material`]).
+    #[inline(always)]
+    pub(crate) fn material(&self) -> i32 {
+        Role::ALL
+            .into_iter()
+            .map(|role| (self.ours[role] - self.theirs[role]) * value(role))
+            .sum()
+    }
 }
 
 /// The features weighed as they are counted, by the weights of
@@ -180,6 +216,29 @@ mod tests {
             attacked > 300 && not > 300,
             "{attacked} attacked, {not} not"
         );
+    }
+
+    #[test]
+    fn the_census_counts_each_side_and_the_material_follows_the_table() {
+        // Black: Chief, Flier and Princess; Orange: a Panthan and Princess.
+        // For Black to move, 1500 + 950 - 200 = 2250 (RULES.md 6.4; the
+        // Chief 1500 here, `VALUE_CENTIPOINTS`); the Princesses are worth
+        // nothing.
+        let text = |side| format!("9P/10/10/10/10/10/10/10/1f1c5N/p9 {side} - 0 1");
+        let black = Position::from_text(&text("b")).unwrap();
+        let census = Census::of(&black);
+        assert_eq!(census.ours[Role::Chief], 1);
+        assert_eq!(census.ours[Role::Flier], 1);
+        assert_eq!(census.theirs[Role::Panthan], 1);
+        assert_eq!(census.theirs[Role::Chief], 0);
+        assert_eq!(
+            census.ours[Role::Princess] + census.theirs[Role::Princess],
+            0
+        );
+        assert_eq!(material(&black), 2250);
+        let orange = Position::from_text(&text("o")).unwrap();
+        assert_eq!(Census::of(&orange).theirs[Role::Chief], 1);
+        assert_eq!(material(&orange), -2250);
     }
 
     #[test]
